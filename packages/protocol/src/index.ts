@@ -3,3 +3,5 @@
  * Bump PROTOCOL_VERSION whenever a message shape changes incompatibly.
  */
 export const PROTOCOL_VERSION = 1;
+
+export * from './avatars.ts';
