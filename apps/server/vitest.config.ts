@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Process tests start the real server with tsx, which takes a few seconds on a cold cache.
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
 });

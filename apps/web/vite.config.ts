@@ -15,5 +15,25 @@ export default defineConfig({
       '/socket.io': { target: 'http://127.0.0.1:3000', ws: true },
     },
   },
-  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than our code: in their own hashed chunks they stay in the players'
+        // caches across releases (the server sends hashed assets with long-cache headers).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 20,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -5,3 +5,9 @@
 export const PROTOCOL_VERSION = 1;
 
 export * from './avatars.ts';
+export * from './api-errors.ts';
+export * from './health.ts';
+export * from './realtime.ts';
+export * from './messages.ts';
+export * from './identity.ts';
+export * from './auth-api.ts';

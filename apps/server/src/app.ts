@@ -1,0 +1,73 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { registerErrorHandler } from './http/api-errors.ts';
+import { registerHealthRoute } from './http/health-route.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { useRedisAdapter } from './realtime/redis-adapter.ts';
+import { createSocketServer, type SocketServer } from './realtime/socket-server.ts';
+import type { DatabaseHandle } from './storage/database.ts';
+import { SERVER_VERSION } from './version.ts';
+
+/** What the server is built on; owned by the caller, who also closes the database. */
+export interface ServerDeps {
+  /** An open, migrated database. */
+  readonly database: DatabaseHandle;
+  /** A pino logger to use; by default one is created at `config.logLevel`. */
+  readonly logger?: FastifyBaseLogger;
+}
+
+/** The HTTP app and the socket.io server sharing its port. */
+export interface NpatServer {
+  readonly app: FastifyInstance;
+  readonly io: SocketServer;
+}
+
+/**
+ * Builds the server: HTTP API, the built web app and socket.io on one port (connected to Redis when
+ * REDIS_URL is set). It does not listen yet: call `app.listen({ port, host })`.
+ * `app.close()` shuts everything down in order (refuse new connections, let in-flight requests
+ * finish, close sockets and Redis) but leaves `deps.database` open.
+ */
+export async function buildServer(config: Config, deps: ServerDeps): Promise<NpatServer> {
+  const app: FastifyInstance = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
+    // '/credits/' is the same page as '/credits'.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  let shuttingDown = false;
+  const io = createSocketServer(app.server, {
+    publicOrigin: config.publicOrigin,
+    isShuttingDown: () => shuttingDown,
+  });
+  let disconnectRedis: (() => Promise<void>) | undefined;
+  try {
+    if (config.redisUrl) disconnectRedis = await useRedisAdapter(io, config.redisUrl, app.log);
+  } catch (error) {
+    await io.close();
+    throw error;
+  }
+
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+    // Open sockets and pending long-polls would keep the HTTP server from closing.
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    // A request still in flight at shutdown would otherwise leave a keep-alive connection open,
+    // and closing waits for every connection.
+    if (shuttingDown) reply.header('connection', 'close');
+  });
+  app.addHook('onClose', async () => {
+    await io.close();
+    await disconnectRedis?.();
+  });
+
+  registerSecurityHeaders(app);
+  registerErrorHandler(app);
+  registerHealthRoute(app, { database: deps.database, version: SERVER_VERSION });
+  await registerWebApp(app, config.webDist);
+  return { app, io };
+}

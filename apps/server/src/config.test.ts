@@ -1,0 +1,145 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { REPO_ROOT } from './paths.ts';
+
+// With a SESSION_SECRET, loadConfig touches no file, so these tests never write under data/.
+const SECRET = 'x'.repeat(32);
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig({ SESSION_SECRET: SECRET, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig', () => {
+  it('fills in the defaults when nothing is set', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET });
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: join(REPO_ROOT, 'data'),
+      database: { dialect: 'sqlite', file: join(REPO_ROOT, 'data', 'npat.sqlite') },
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      publicOrigin: 'http://localhost:3000',
+      sessionSecret: SECRET,
+      logLevel: 'info',
+      webDist: join(REPO_ROOT, 'apps', 'web', 'dist'),
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/npat',
+      DATABASE_URL: 'postgres://npat:pw@db.internal:5432/npat',
+      REDIS_URL: 'rediss://cache.internal:6380',
+      SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+      PUBLIC_URL: 'https://npat.example.com/',
+      SESSION_SECRET: SECRET,
+      LOG_LEVEL: 'DEBUG',
+      WEB_DIST: '/srv/web',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/npat',
+      database: { dialect: 'postgres', url: 'postgres://npat:pw@db.internal:5432/npat' },
+      redisUrl: 'rediss://cache.internal:6380',
+      smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
+      publicUrl: 'https://npat.example.com',
+      publicOrigin: 'https://npat.example.com',
+      sessionSecret: SECRET,
+      logLevel: 'debug',
+      webDist: '/srv/web',
+    });
+  });
+
+  it('derives the default PUBLIC_URL and database file from PORT and DATA_DIR', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET, PORT: '4000', DATA_DIR: '/var/lib/npat' });
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.database).toEqual({ dialect: 'sqlite', file: '/var/lib/npat/npat.sqlite' });
+  });
+
+  it('resolves relative paths against the directory npm was started from', () => {
+    const config = loadConfig({
+      SESSION_SECRET: SECRET,
+      INIT_CWD: '/home/player/npat',
+      DATA_DIR: 'state',
+      DATABASE_URL: 'sqlite:./state/game.sqlite',
+      WEB_DIST: '../web-build',
+    });
+    expect(config.dataDir).toBe('/home/player/npat/state');
+    expect(config.database).toEqual({ dialect: 'sqlite', file: '/home/player/npat/state/game.sqlite' });
+    expect(config.webDist).toBe('/home/player/web-build');
+  });
+
+  it('treats a blank variable as unset', () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET, PORT: '', REDIS_URL: '  ' })).toMatchObject({
+      port: 3000,
+      redisUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be a whole number from 0 to 65535 (got "abc")'],
+    ['PORT', '65536', 'PORT must be a whole number from 0 to 65535 (got "65536")'],
+    ['PORT', '-1', 'PORT must be a whole number from 0 to 65535 (got "-1")'],
+    ['PORT', '80.5', 'PORT must be a whole number from 0 to 65535 (got "80.5")'],
+    [
+      'HOST',
+      'my host',
+      'HOST must be a host name or IP address such as 127.0.0.1 or 0.0.0.0 (got "my host")',
+    ],
+    [
+      'DATABASE_URL',
+      'mysql://localhost/npat',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL, or an SQLite file (sqlite:path, file:path or a plain path) (got "mysql://localhost/npat")',
+    ],
+    [
+      'REDIS_URL',
+      'http://cache:6379',
+      'REDIS_URL must be a redis:// or rediss:// URL (got "http://cache:6379")',
+    ],
+    ['SMTP_URL', 'mail.example.com', 'SMTP_URL must be an smtp:// or smtps:// URL (got "mail.example.com")'],
+    [
+      'PUBLIC_URL',
+      'localhost:3000',
+      'PUBLIC_URL must be an http:// or https:// URL such as https://npat.example.com (got "localhost:3000")',
+    ],
+    ['SESSION_SECRET', 'too-short', 'SESSION_SECRET must be at least 32 characters long (got 9 characters)'],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+  ])('rejects %s=%s with one clear line', (name, value, message) => {
+    expect(problemsOf({ [name]: value })).toEqual([message]);
+  });
+
+  it('lists every bad variable, one line each, in a stable order', () => {
+    expect(problemsOf({ LOG_LEVEL: 'loud', PORT: 'abc', REDIS_URL: 'nope' })).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "abc")',
+      'REDIS_URL must be a redis:// or rediss:// URL (got "nope")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ]);
+  });
+
+  it('never repeats a password or secret in its messages', () => {
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://npat:hunter2@db/npat',
+      SMTP_URL: 'http://mailer:hunter2@smtp.example.com',
+      SESSION_SECRET: 'hunter2',
+    });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).not.toContain('hunter2');
+    expect(problems[0]).toContain('mysql://npat:***@db/npat');
+  });
+});

@@ -1,0 +1,133 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { parseDatabaseUrl } from './config/database-url.ts';
+import { envVariable, parseUrlWithProtocol, showUrlWithoutPassword } from './config/env-variable.ts';
+import { MIN_SESSION_SECRET_LENGTH, readOrCreateSessionSecret } from './config/session-secret.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths.ts';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Which database to open: an SQLite file (absolute path, or `:memory:`) or a PostgreSQL URL. */
+export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+/** The server's validated configuration, read from environment variables at start. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Absolute directory for the SQLite file and the generated session secret. */
+  readonly dataDir: string;
+  readonly database: DatabaseTarget;
+  /** Set when nodes share broadcasts through Redis (`redis://` or `rediss://`). */
+  readonly redisUrl: string | undefined;
+  /** Set when mail goes out through SMTP (`smtp://` or `smtps://`); otherwise it is printed to the log. */
+  readonly smtpUrl: string | undefined;
+  /** Where players reach the app, without a trailing slash, e.g. `http://localhost:3000`. */
+  readonly publicUrl: string;
+  /** `publicUrl`'s origin, compared with the Origin header of socket handshakes. */
+  readonly publicOrigin: string;
+  readonly sessionSecret: string;
+  readonly logLevel: LogLevel;
+  /** Absolute directory of the built web app (Vite's output). */
+  readonly webDist: string;
+}
+
+/** Thrown by {@link loadConfig}; `problems` holds one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+const envSchema = z.object({
+  PORT: envVariable('PORT', 'a whole number from 0 to 65535', (raw) =>
+    /^\d{1,5}$/.test(raw) && Number(raw) <= 65535 ? Number(raw) : undefined,
+  ),
+  HOST: envVariable('HOST', 'a host name or IP address such as 127.0.0.1 or 0.0.0.0', (raw) =>
+    /^[\w.:[\]%-]+$/.test(raw) ? raw : undefined,
+  ),
+  DATA_DIR: envVariable('DATA_DIR', 'a directory path', (raw) => (raw.includes('\0') ? undefined : raw)),
+  DATABASE_URL: envVariable(
+    'DATABASE_URL',
+    'a postgres:// or postgresql:// URL, or an SQLite file (sqlite:path, file:path or a plain path)',
+    parseDatabaseUrl,
+    { show: showUrlWithoutPassword },
+  ),
+  REDIS_URL: envVariable(
+    'REDIS_URL',
+    'a redis:// or rediss:// URL',
+    (raw) => parseUrlWithProtocol(raw, ['redis:', 'rediss:']) && raw,
+    { show: showUrlWithoutPassword },
+  ),
+  SMTP_URL: envVariable(
+    'SMTP_URL',
+    'an smtp:// or smtps:// URL',
+    (raw) => parseUrlWithProtocol(raw, ['smtp:', 'smtps:']) && raw,
+    { show: showUrlWithoutPassword },
+  ),
+  PUBLIC_URL: envVariable(
+    'PUBLIC_URL',
+    'an http:// or https:// URL such as https://npat.example.com',
+    (raw) => parseUrlWithProtocol(raw, ['http:', 'https:']),
+  ),
+  SESSION_SECRET: envVariable(
+    'SESSION_SECRET',
+    `at least ${MIN_SESSION_SECRET_LENGTH} characters long`,
+    (raw) => (raw.length >= MIN_SESSION_SECRET_LENGTH ? raw : undefined),
+    { show: (raw) => `${raw.length} characters` },
+  ),
+  LOG_LEVEL: envVariable('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, (raw) =>
+    LOG_LEVELS.find((level) => level === raw.toLowerCase()),
+  ),
+  WEB_DIST: envVariable('WEB_DIST', 'a directory path', (raw) => (raw.includes('\0') ? undefined : raw)),
+});
+
+/**
+ * Validates the environment and fills in defaults. Pure except for one thing: without SESSION_SECRET
+ * it reads (or on first run creates) `${DATA_DIR}/session-secret`.
+ * Relative paths resolve against the directory npm was started from (INIT_CWD), else the working directory.
+ *
+ * @throws {ConfigError} listing every bad variable, one line each
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
+  const vars = parsed.data;
+
+  const baseDir = env.INIT_CWD || process.cwd();
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(baseDir, path));
+  const port = vars.PORT ?? 3000;
+  const dataDir = vars.DATA_DIR === undefined ? DEFAULT_DATA_DIR : absolute(vars.DATA_DIR);
+  const databaseUrl = vars.DATABASE_URL ?? { dialect: 'sqlite', path: join(dataDir, 'npat.sqlite') };
+  const publicUrl = vars.PUBLIC_URL ?? new URL(`http://localhost:${port}`);
+
+  let sessionSecret = vars.SESSION_SECRET;
+  if (sessionSecret === undefined) {
+    try {
+      sessionSecret = readOrCreateSessionSecret(dataDir);
+    } catch (error) {
+      throw new ConfigError([error instanceof Error ? error.message : String(error)]);
+    }
+  }
+
+  return {
+    port,
+    host: vars.HOST ?? '127.0.0.1',
+    dataDir,
+    database:
+      databaseUrl.dialect === 'postgres'
+        ? databaseUrl
+        : {
+            dialect: 'sqlite',
+            file: databaseUrl.path === ':memory:' ? ':memory:' : absolute(databaseUrl.path),
+          },
+    redisUrl: vars.REDIS_URL,
+    smtpUrl: vars.SMTP_URL,
+    publicUrl: publicUrl.href.replace(/\/$/, ''),
+    publicOrigin: publicUrl.origin,
+    sessionSecret,
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    webDist: vars.WEB_DIST === undefined ? DEFAULT_WEB_DIST : absolute(vars.WEB_DIST),
+  };
+}

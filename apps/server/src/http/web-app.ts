@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptsHtml } from './accepts-html.ts';
+import { apiNotFound } from './api-errors.ts';
+import { WEB_APP_NOT_BUILT_PAGE } from './web-app-not-built.ts';
+
+/** Vite names everything under assets/ by content hash, so a file there never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html above all) must be revalidated so a deploy shows up at once. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built web app from `webDist`: hashed assets cached for a year, index.html for every
+ * client route (so /credits or /game-room/x/lobby load the app), JSON 404s under /api.
+ * Without a build, warns and answers page requests with a 503 that says how to build.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      cacheControl: false,
+      // Static files are many and boring; keep them out of the info log.
+      logLevel: 'warn',
+      setHeaders(reply, path) {
+        const inAssets = relative(webDist, path).startsWith(`assets${sep}`);
+        reply.header('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  } else {
+    app.log.warn(
+      `The web app is not built: ${join(webDist, 'index.html')} is missing. Run \`npm run build\`.`,
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (isApiPath(path)) return reply.code(404).send(apiNotFound(request.method, path));
+    if (!isClientRoute(request, path)) return reply.code(404).type('text/plain').send('Not found');
+
+    // The answer depends on Accept: an image request for the same path gets the 404 above.
+    reply.header('vary', 'accept');
+    if (!built)
+      return reply
+        .code(503)
+        .type('text/html')
+        .header('cache-control', 'no-store')
+        .send(WEB_APP_NOT_BUILT_PAGE);
+    return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html');
+  });
+}
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/** A page the web app's router handles: a GET for HTML outside /api and /socket.io, without a file extension. */
+function isClientRoute(request: FastifyRequest, path: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (path === '/socket.io' || path.startsWith('/socket.io/')) return false;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.') && acceptsHtml(request.headers.accept);
+}

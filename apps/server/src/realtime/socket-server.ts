@@ -1,0 +1,47 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  PROTOCOL_VERSION,
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@npat/protocol';
+import { Server } from 'socket.io';
+import { isAllowedOrigin } from './allowed-origin.ts';
+
+/** Events servers send each other through the adapter (Redis across nodes). None yet. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by later issues
+export interface InterServerEvents {}
+
+/** What the server remembers per connection (e.g. the session's user, in a later issue). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by later issues
+export interface SocketData {}
+
+/** The typed socket.io server of this app. */
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+export interface SocketServerOptions {
+  readonly publicOrigin: string;
+  /** True once shutdown began: new handshakes are refused so clients reconnect to another node. */
+  readonly isShuttingDown: () => boolean;
+}
+
+/**
+ * Attaches socket.io to the HTTP server on SOCKET_PATH. Handshakes from foreign origins are refused;
+ * every accepted connection first receives `server:hello` with the protocol version.
+ */
+export function createSocketServer(httpServer: HttpServer, options: SocketServerOptions): SocketServer {
+  const io: SocketServer = new Server(httpServer, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    allowRequest(request, callback) {
+      if (options.isShuttingDown()) return callback('server shutting down', false);
+      const allowed = isAllowedOrigin(request.headers.origin, request.headers.host, options.publicOrigin);
+      callback(allowed ? null : 'origin not allowed', allowed);
+    },
+  });
+
+  io.on('connection', (socket) => {
+    socket.emit('server:hello', { protocolVersion: PROTOCOL_VERSION });
+  });
+  return io;
+}

@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely';
+import * as serverMeta from './0001_server_meta.ts';
+
+/**
+ * Every migration, in order. Listed in code rather than read from a folder at run time, so they work
+ * the same under tsx, bundlers and tests.
+ *
+ * Conventions:
+ * - Add a file `NNNN_what_it_does.ts` with the next number and list it here; never edit or renumber one
+ *   that has shipped, since databases remember migrations by name.
+ * - Take `Kysely<unknown>`: a migration must not depend on today's `Database` type, which moves on.
+ * - Write SQL both SQLite and PostgreSQL run (see the column conventions in ../schema.ts); the storage
+ *   contract suite applies every migration to both.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_server_meta': serverMeta,
+};

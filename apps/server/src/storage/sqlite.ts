@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from './schema.ts';
+
+/** The SQLite connection and the Kysely instance over it. */
+export interface OpenedSqlite {
+  readonly db: Kysely<Database>;
+  readonly connection: SqliteDatabase.Database;
+}
+
+/**
+ * Opens (creating when missing) the SQLite file, tuned for one server process with readers beside it:
+ * WAL lets reads run during a write, NORMAL sync is safe with WAL, and the busy timeout makes a second
+ * process wait for a lock instead of failing at once.
+ */
+export function openSqlite(file: string): OpenedSqlite {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const connection = new SqliteDatabase(file);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, connection };
+}

@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { buildServer, type NpatServer } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../storage/database.ts';
+import { migrateToLatest } from '../storage/migrate.ts';
+import { makeTempDir, removeTempDir } from './temp-dir.ts';
+import { writeWebDistFixture } from './web-dist-fixture.ts';
+
+/** Origin the test servers are told they live at (PUBLIC_URL). */
+export const TEST_PUBLIC_URL = 'http://npat.test';
+
+export interface TestServerOptions {
+  /** Extra environment variables, over the defaults below. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Serve the fixture build (default) or a web dist without index.html. */
+  readonly webApp?: 'built' | 'missing';
+  /** Called after building and before listening, e.g. to add a route only a test needs. */
+  readonly configure?: (server: NpatServer) => void;
+}
+
+/** A real server listening on 127.0.0.1 at a free port, with its own temp data and web dirs. */
+export interface TestServer extends NpatServer {
+  readonly config: Config;
+  readonly database: DatabaseHandle;
+  /** Base URL such as `http://127.0.0.1:41234`. */
+  readonly url: string;
+  /** Closes the server and the database and deletes the temp dirs. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the whole server the way main.ts does (config from env, SQLite under a temp DATA_DIR,
+ * migrations, buildServer, listen), silenced. By default it serves a small fixture web build.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const root = makeTempDir('server');
+  const webDist = join(root, 'web-dist');
+  if (options.webApp !== 'missing') writeWebDistFixture(webDist);
+
+  let database: DatabaseHandle | undefined;
+  try {
+    const config = loadConfig({
+      PORT: '0',
+      DATA_DIR: join(root, 'data'),
+      WEB_DIST: webDist,
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    });
+    database = openDatabase(config);
+    await migrateToLatest(database.db);
+    const server = await buildServer(config, { database });
+    options.configure?.(server);
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    return withClose(server, config, database, root);
+  } catch (error) {
+    await database?.close();
+    removeTempDir(root);
+    throw error;
+  }
+}
+
+function withClose(server: NpatServer, config: Config, database: DatabaseHandle, root: string): TestServer {
+  const { port } = server.app.server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    ...server,
+    config,
+    database,
+    url: `http://127.0.0.1:${port}`,
+    close() {
+      closing ??= (async () => {
+        await server.app.close();
+        await database.close();
+        removeTempDir(root);
+      })();
+      return closing;
+    },
+  };
+}

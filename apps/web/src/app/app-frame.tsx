@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { HowToPlayHelpButton, HowToPlayPanel } from '@/features/how-to-play/how-to-play';
+import { cn } from '@/lib/cn';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { APP_STRINGS } from './strings';
+
+type AppFrameProps = {
+  children: ReactNode;
+  backdrop?: 'sunburst' | 'plain';
+};
+
+/**
+ * Everything around a screen: backdrop, header, the How To Play guide and the footer. Shared by the normal
+ * layout and the error screen, so an error never strands the player without navigation.
+ */
+export function AppFrame({ children, backdrop = 'sunburst' }: AppFrameProps) {
+  // The guide is a side panel from 1024 px and a dialog behind a help button below; only one is mounted.
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  return (
+    // `isolate` keeps the backdrop's negative z-index above the page colour but below everything else; it is
+    // absolute rather than fixed, so it spans the whole page and not just the first screenful.
+    <div className="relative isolate flex min-h-dvh flex-col">
+      <div
+        aria-hidden="true"
+        data-backdrop={backdrop}
+        className={cn('app-backdrop absolute inset-0 -z-10', backdrop === 'plain' && 'app-backdrop-plain')}
+      />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-xl bg-white px-4 py-3 font-bold shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {APP_STRINGS.skipToContent}
+      </a>
+      <SiteHeader actions={isDesktop ? null : <HowToPlayHelpButton />} />
+      <div className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-6 px-4 pt-2 pb-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <main id="main" tabIndex={-1} className="min-w-0 outline-none">
+          {children}
+        </main>
+        {isDesktop ? (
+          <div className="lg:sticky lg:top-6">
+            <HowToPlayPanel />
+          </div>
+        ) : null}
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, data, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorScreen } from './error-screen';
+
+/** Mounts the error screen as the boundary of a route whose loader throws `thrown`. */
+function renderFailingRoute(thrown: unknown) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <p>home content</p>,
+      },
+      {
+        path: '/broken',
+        element: <p>never shown</p>,
+        errorElement: <ErrorScreen />,
+        loader: () => {
+          throw thrown;
+        },
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: ['/broken'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('ErrorScreen', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says Not found! for a 404', async () => {
+    renderFailingRoute(data(null, { status: 404 }));
+    expect(await screen.findByRole('heading', { name: 'Not found!' })).toBeInTheDocument();
+    expect(screen.getByText('Could not find resource or page.')).toBeInTheDocument();
+  });
+
+  it('shows the server message of a 500 thrown as data', async () => {
+    renderFailingRoute(data({ message: 'The room database is asleep' }, { status: 500 }));
+    expect(await screen.findByRole('heading', { name: 'An error occurred!' })).toBeInTheDocument();
+    expect(screen.getByText('The room database is asleep')).toBeInTheDocument();
+  });
+
+  it('shows the server message of a 500 thrown as a JSON Response', async () => {
+    renderFailingRoute(Response.json({ message: 'error fetching data' }, { status: 500 }));
+    expect(await screen.findByText('error fetching data')).toBeInTheDocument();
+  });
+
+  it('falls back to the generic words for any other error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderFailingRoute(new Error('kaboom'));
+    expect(await screen.findByRole('heading', { name: 'An error occurred!' })).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong!')).toBeInTheDocument();
+    expect(screen.queryByText('kaboom')).not.toBeInTheDocument();
+  });
+
+  it('Home leads to the home page and Retry reloads the page', async () => {
+    const user = userEvent.setup();
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const router = renderFailingRoute(data(null, { status: 404 }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('home content')).toBeInTheDocument();
+  });
+});

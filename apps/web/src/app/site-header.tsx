@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import logoUrl from '@/assets/logo.svg';
+import { APP_STRINGS } from './strings';
+
+type SiteHeaderProps = {
+  /** Buttons at the right end: the guide's help button on small screens, Logout once signed in (issue 3). */
+  actions?: ReactNode;
+};
+
+/** The logo and the app's name, linking home, with room for actions on the right. */
+export function SiteHeader({ actions }: SiteHeaderProps) {
+  return (
+    <header className="mx-auto flex w-full max-w-7xl items-center gap-3 px-4 py-3 sm:px-6 sm:py-4">
+      <Link
+        to="/"
+        aria-label={APP_STRINGS.homeLink}
+        className="-ml-1 flex min-h-11 items-center gap-2.5 rounded-2xl px-1 sm:gap-3"
+      >
+        <img src={logoUrl} alt="" width={48} height={48} className="size-10 drop-shadow-sm sm:size-12" />
+        {/* Two lines on phones so the header keeps room for its buttons at 360 px. */}
+        <span className="text-lg leading-[1.05] font-black tracking-tight text-ink sm:text-2xl">
+          Name Place <br className="sm:hidden" />
+          Animal Thing
+        </span>
+      </Link>
+      <div data-slot="header-actions" className="ml-auto flex items-center gap-2">
+        {actions}
+      </div>
+    </header>
+  );
+}

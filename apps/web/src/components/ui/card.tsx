@@ -1,0 +1,23 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A white game-box card: big radius, soft warm shadow. Padding grows with the screen. */
+export function Card({ className, ...props }: ComponentProps<'section'>) {
+  return (
+    <section
+      data-slot="card"
+      className={cn('rounded-card bg-white p-5 shadow-card ring-1 ring-black/5 sm:p-8', className)}
+      {...props}
+    />
+  );
+}
+
+/** The big, friendly heading at the top of a card. */
+export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
+  return (
+    <h2
+      className={cn('text-2xl font-black tracking-tight text-balance text-ink sm:text-3xl', className)}
+      {...props}
+    />
+  );
+}

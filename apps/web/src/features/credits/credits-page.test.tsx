@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CreditsPage } from './credits-page';
+
+describe('CreditsPage', () => {
+  it('is titled CREDITS', () => {
+    render(<CreditsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'CREDITS' })).toBeInTheDocument();
+  });
+
+  it('opens every credit link in a new tab without giving it access to this page', () => {
+    render(<CreditsPage />);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://github.com/microsoft/fluentui-emoji',
+      'https://github.com/iconify/icon-sets',
+      'https://github.com/googlefonts/nunito',
+      'https://lucide.dev',
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleName(expect.stringContaining('(opens in a new tab)'));
+    }
+  });
+
+  it('says which assets are our own work', () => {
+    render(<CreditsPage />);
+    expect(
+      screen.getByText(/sunburst background, the logo and the How To Play animations/),
+    ).toBeInTheDocument();
+  });
+});

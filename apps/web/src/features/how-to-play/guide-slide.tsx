@@ -1,0 +1,30 @@
+import type { GuideStep } from './steps';
+import { HOW_TO_PLAY_STRINGS as S } from './strings';
+
+type GuideSlideProps = { step: GuideStep; index: number; total: number; active: boolean };
+
+/** One page of the guide: its animation on a sunny stage, then the step's number, title and text. */
+export function GuideSlide({ step, index, total, active }: GuideSlideProps) {
+  const Animation = step.animation;
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={S.slideLabel(index + 1, total)}
+      data-active={active}
+      data-step-id={step.id}
+      className="flex min-w-0 shrink-0 grow-0 basis-full flex-col items-center px-1 text-center"
+    >
+      <div className="grid w-full place-items-center rounded-3xl bg-gradient-to-b from-sun-1 to-primary-50 p-3 ring-1 ring-primary-100">
+        <Animation />
+      </div>
+      <p className="mt-4 text-xs font-extrabold tracking-widest text-primary-700 uppercase">
+        {S.stepBadge(index + 1)}
+      </p>
+      <h3 className="mt-1 text-xl font-black tracking-tight text-balance text-ink">{step.title}</h3>
+      <p className="mt-1.5 max-w-prose text-base leading-snug text-pretty text-ink-muted">
+        {step.description}
+      </p>
+    </div>
+  );
+}

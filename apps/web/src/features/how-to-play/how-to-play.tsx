@@ -1,0 +1,63 @@
+import { CircleHelp, Lightbulb, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { GuideCarousel } from './guide-carousel';
+import { HOW_TO_PLAY_STRINGS as S } from './strings';
+import './how-to-play.css';
+
+/** The guide as a side-panel card, for wide screens (the layout shows it from 1024 px). */
+export function HowToPlayPanel({ className }: { className?: string }) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId} className={cn('w-full sm:p-6!', className)}>
+      <CardTitle id={titleId} className="mb-4 flex items-center gap-2">
+        <Lightbulb aria-hidden className="size-6 text-primary-600" />
+        {S.title}
+      </CardTitle>
+      <GuideCarousel />
+    </Card>
+  );
+}
+
+/**
+ * A help icon that opens the guide in a dialog, for small screens. The carousel only exists while the dialog
+ * is open, so its timer does not run behind the page.
+ */
+export function HowToPlayHelpButton({ className }: { className?: string }) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary" size="icon" aria-label={S.openButton} className={className}>
+          <CircleHelp aria-hidden className="size-6" />
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="htp-overlay fixed inset-0 z-50 bg-ink/45 backdrop-blur-[2px]" />
+        <Dialog.Content
+          className={cn(
+            'htp-dialog fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+            'max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-card bg-white p-4 shadow-card sm:p-6',
+          )}
+        >
+          {/* The close button comes first, so opening the dialog focuses it and not the self-turning guide. */}
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <Dialog.Title className="flex items-center gap-2 text-2xl font-black tracking-tight text-ink">
+              <Lightbulb aria-hidden className="size-6 text-primary-600" />
+              {S.title}
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label={S.close}>
+                <X aria-hidden className="size-6" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{S.dialogDescription}</Dialog.Description>
+          <GuideCarousel />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

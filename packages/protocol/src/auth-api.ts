@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { userSchema } from './identity.ts';
+
+/**
+ * The HTTP API of identity (issue 3). Every body is JSON; every state-changing request must come from the
+ * app's own origin (the server checks Origin). The session lives in an httpOnly cookie the browser keeps.
+ */
+export const AUTH_ROUTES = {
+  /** GET: { user } with the signed-in user or null; 401 when the cookie's session expired or was revoked. */
+  session: '/api/session',
+  /** POST guestSignInSchema → 201 { user } and a session cookie. */
+  guest: '/api/auth/guest',
+  /** POST signUpSchema → 201 { user } and a session cookie. */
+  signUp: '/api/auth/sign-up',
+  /** POST signInSchema → 200 { user } and a fresh session cookie. */
+  signIn: '/api/auth/sign-in',
+  /** POST (no body) → 204; a guest's user is deleted, an account's session revoked. */
+  signOut: '/api/auth/sign-out',
+  /** POST passwordResetRequestSchema → 202, the same for known and unknown emails. */
+  passwordResetRequest: '/api/auth/password-reset/request',
+  /** POST passwordResetSchema → 204; the link works once and for one hour. */
+  passwordReset: '/api/auth/password-reset',
+  /** PATCH profileUpdateSchema → 200 { user }. */
+  profile: '/api/me',
+} as const;
+
+/** Path of the app's reset page; the mailed link is `${PUBLIC_URL}${RESET_PASSWORD_PATH}?token=…`. */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** Machine-readable codes of identity errors; `message` beside them is for people. */
+export const AUTH_ERROR_CODES = {
+  validation: 'validation_failed',
+  nicknameInUse: 'nickname_in_use',
+  emailInUse: 'email_in_use',
+  displayNameInUse: 'display_name_in_use',
+  invalidCredentials: 'invalid_credentials',
+  tooManyRequests: 'too_many_requests',
+  resetLinkInvalid: 'reset_link_invalid',
+  sessionExpired: 'session_expired',
+  accountDisabled: 'account_disabled',
+  notSignedIn: 'not_signed_in',
+  forbiddenOrigin: 'forbidden_origin',
+} as const;
+
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
+
+/**
+ * Body of an identity error. `fieldErrors` maps a form field (nickname, email, password, confirmPassword,
+ * displayName, photoURL, token) to the message to show under it.
+ */
+export const authErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+
+export type AuthError = z.infer<typeof authErrorSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
+
+export type UserResponse = z.infer<typeof userResponseSchema>;
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { AVATAR_IDS, avatarPath } from './avatars.ts';
+import { VALIDATION } from './messages.ts';
+
+/** Letters and digits of any script, with single spaces, dots, dashes, underscores and apostrophes between. */
+const NAME_PATTERN = /^[\p{L}\p{N}]+(?:[ ._'’-]+[\p{L}\p{N}]+)*$/u;
+const NAME_CHARACTERS = 'Use letters, numbers, spaces and . _ - only';
+
+const collapseSpaces = (value: string) => value.trim().replace(/\s+/g, ' ');
+
+/** Guest nickname (seed §5): trimmed, lower-cased, 3 to 20 characters. */
+export const nicknameSchema = z
+  .string({ error: VALIDATION.required })
+  .transform((value) => collapseSpaces(value).toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(3, VALIDATION.nicknameTooShort)
+      .max(20, VALIDATION.nicknameTooLong)
+      .regex(NAME_PATTERN, NAME_CHARACTERS),
+  );
+
+/** Display name of an account (seed §5): 3 to 20 characters, case kept. */
+export const displayNameSchema = z
+  .string({ error: VALIDATION.required })
+  .transform(collapseSpaces)
+  .pipe(
+    z
+      .string()
+      .min(3, VALIDATION.displayNameTooShort)
+      .max(20, VALIDATION.displayNameTooLong)
+      .regex(NAME_PATTERN, NAME_CHARACTERS),
+  );
+
+export const emailSchema = z
+  .string({ error: VALIDATION.required })
+  .trim()
+  .min(1, VALIDATION.required)
+  .min(6, VALIDATION.emailTooShort)
+  .max(30, VALIDATION.emailTooLong)
+  .pipe(z.email(VALIDATION.emailInvalid))
+  .transform((value) => value.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: VALIDATION.required })
+  .min(8, VALIDATION.passwordTooShort)
+  .max(30, VALIDATION.passwordTooLong);
+
+/** The photoURL of a user: always the path of one of our avatars. */
+export const avatarSchema = z.enum(AVATAR_IDS);
+export const photoUrlSchema = z.enum(AVATAR_IDS.map(avatarPath) as [string, ...string[]]);
+
+export const guestSignInSchema = z.object({ nickname: nicknameSchema, photoURL: photoUrlSchema });
+
+export const signUpSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: VALIDATION.required }),
+    displayName: displayNameSchema,
+    photoURL: photoUrlSchema.optional(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: VALIDATION.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+
+/** Sign-in checks only that something was typed: a rule failure must not tell which accounts exist. */
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, VALIDATION.required).max(254).toLowerCase(),
+  password: z.string().min(1, VALIDATION.required).max(200),
+});
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+export const passwordResetSchema = z
+  .object({
+    token: z.string().min(16).max(200),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: VALIDATION.required }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: VALIDATION.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+
+export const profileUpdateSchema = z
+  .object({ displayName: displayNameSchema.optional(), photoURL: photoUrlSchema.optional() })
+  .refine((patch) => patch.displayName !== undefined || patch.photoURL !== undefined, {
+    message: 'Nothing to update',
+  });
+
+/** The signed-in user as the web app sees it (seed §3 User). */
+export const userSchema = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  email: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  isAnonymous: z.boolean(),
+});
+
+export type User = z.infer<typeof userSchema>;
+export type GuestSignIn = z.infer<typeof guestSignInSchema>;
+export type SignUp = z.infer<typeof signUpSchema>;
+export type SignIn = z.infer<typeof signInSchema>;
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,0 +1,56 @@
+/**
+ * Every user-facing message that the seed spec names (§5 validation, §8 error catalogue), verbatim,
+ * plus our own messages for the identity errors the seed leaves open. The web app and the server both
+ * take their text from here, so the wording can never drift apart.
+ */
+export const VALIDATION = {
+  required: 'Required',
+  nicknameTooShort: 'Nickname must be at least 3 characters',
+  nicknameTooLong: 'Nickname must not exceed 20 characters',
+  nicknameInUse: 'This nickname is already in use',
+  gameCodeInvalid: 'Enter a valid gameCode',
+  emailTooShort: 'Email must contain at least 6 characters',
+  emailTooLong: 'Email should not exceed 30 characters',
+  emailInvalid: 'Enter a valid email address',
+  passwordTooShort: 'Password must contain at least 8 characters',
+  passwordTooLong: 'Password must not exceed 30 characters',
+  displayNameTooShort: 'Display Name must contain at least 3 characters',
+  displayNameTooLong: 'Display Name must not exceed 20 characters',
+  displayNameInUse: 'This display name is already in use',
+  passwordsMustMatch: 'Passwords must match',
+  fourDefaultCategories: 'You have to select at least four categories.',
+  twoCustomCategories: 'You must submit two categories',
+  differentCategory: 'Please enter a different category',
+  category1Required: 'Category 1 is required',
+  category2Required: 'Category 2 is required',
+  categoryTooLong: 'A category must not exceed 20 characters',
+  categoryExists: 'This category already exists',
+  roomFull: 'This room is full',
+} as const;
+
+export const ERRORS = {
+  deleteFailed: 'There was an error handling your request',
+  queryFailed: 'error fetching data',
+  profileCreateFailed: 'There was an error creating user info',
+  profileUpdateFailed: 'There was an error updating user info',
+  guestCreateFailed: 'There was an error creating a guest user',
+  signOutFailed: 'Error signing out',
+  sessionStorageUnavailable: 'Session Storage not available',
+  resetPasswordFailed: 'There was an error resetting your password',
+  resetPasswordSent: 'Password reset link was sent to your email',
+  authRequiredTitle: 'Authentication required!.',
+  authRequiredDescription: 'You must be logged in to create a new game.',
+} as const;
+
+/** Our wording for the identity error codes of seed §8 that apply to our own server. */
+export const IDENTITY_ERRORS = {
+  emailInUse: 'An account with this email already exists',
+  invalidCredentials: 'Wrong email or password',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  accountDisabled: 'This account has been disabled.',
+  notSignedIn: 'You are not signed in.',
+  forbiddenOrigin: 'This request came from another site and was refused.',
+  networkFailed: 'Could not reach the server. Check your connection and try again.',
+} as const;

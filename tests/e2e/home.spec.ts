@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { captureScreen } from './support/screens';
+
+test.describe('home shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('shows both tabs, the guest heading, the picker and the nickname field', async ({ page }) => {
+    await expect(page.getByRole('tab', { name: 'Guest' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Authenticate' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose a character and a nickname' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next character' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nickname' })).toHaveAttribute(
+      'placeholder',
+      'Your nickname',
+    );
+    await captureScreen(page, 'home-guest');
+
+    await page.getByRole('tab', { name: 'Authenticate' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a character and Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    await captureScreen(page, 'home-authenticate');
+  });
+
+  test('the avatar button cycles through all 18 avatars and wraps to the first', async ({ page }) => {
+    const picker = page.locator('[data-avatar]');
+    const next = page.getByRole('button', { name: 'Next character' });
+    const first = await picker.getAttribute('data-avatar');
+    const seen: string[] = [];
+    for (let i = 0; i < 18; i++) {
+      const id = await picker.getAttribute('data-avatar');
+      expect(id).not.toBeNull();
+      seen.push(id!);
+      // Every avatar's image must actually load from /avatars/.
+      const image = picker.getByRole('img');
+      await expect(image).toHaveAttribute('src', `/avatars/${id}.svg`);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      await next.click();
+      await expect(picker).not.toHaveAttribute('data-avatar', id!);
+    }
+    expect(new Set(seen).size).toBe(18);
+    await expect(picker).toHaveAttribute('data-avatar', first!);
+  });
+
+  test('the nickname is validated and a valid one is acknowledged with a toast', async ({ page }) => {
+    const field = page.getByRole('textbox', { name: 'Nickname' });
+    const submit = page.getByRole('button', { name: 'Play as guest' });
+    await field.fill('  ab ');
+    await submit.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Nickname must be at least 3 characters' }),
+    ).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await field.fill('Quokka');
+    await submit.click();
+    await expect(page.getByText('Guest play opens with the next release.', { exact: false })).toBeVisible();
+  });
+
+  test('Sign In and Sign Up open their dialogs, which close with Escape', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Authenticate' }).click();
+    for (const name of ['Sign In', 'Sign Up']) {
+      await page.getByRole('button', { name }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      if (name === 'Sign In') await captureScreen(page, 'home-sign-in-dialog');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name })).toBeFocused();
+    }
+  });
+});
