@@ -1,0 +1,53 @@
+/**
+ * Text normalisation shared by every rule that compares what players typed: the first-letter check,
+ * duplicate answers, and categories that already exist.
+ */
+
+/** Letters that Unicode does not decompose into a base letter plus a mark, folded by hand. */
+const EXTRA_FOLDS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
+};
+
+/**
+ * Removes accents while keeping the base letter: 'Köln' → 'Koln' (never 'Kln'), 'Ölfass' → 'Olfass'.
+ * Decomposes (NFKD) and drops the combining marks, then folds the few letters that do not decompose.
+ */
+export function foldAccents(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[ßæœøđðþłı]/giu, (letter) => {
+      const folded = EXTRA_FOLDS[letter.toLowerCase()] ?? letter;
+      return letter === letter.toLowerCase() ? folded : folded.toUpperCase();
+    });
+}
+
+/** Trims and collapses every run of white space to one space. */
+export function collapseWhiteSpace(text: string): string {
+  return text.trim().replace(/\s+/gu, ' ');
+}
+
+/**
+ * The form two answers (or two category titles) are compared in: trimmed, inner white space collapsed,
+ * lower-cased, accents removed. Two texts are "the same" exactly when their keys are equal.
+ */
+export function comparisonKey(text: string): string {
+  return foldAccents(collapseWhiteSpace(text)).toLowerCase();
+}
+
+/**
+ * The letter an answer starts with, for the round-letter check: the first letter or digit of its
+ * comparison key, upper-cased ('  ölfass' → 'O'); undefined for an answer with none.
+ */
+export function initialLetter(text: string): string | undefined {
+  const match = /[\p{L}\p{N}]/u.exec(comparisonKey(text));
+  return match?.[0].toUpperCase();
+}
