@@ -11,3 +11,5 @@ export * from './realtime.ts';
 export * from './messages.ts';
 export * from './identity.ts';
 export * from './auth-api.ts';
+export * from './settings.ts';
+export * from './lobby.ts';

@@ -26,6 +26,11 @@ export const VALIDATION = {
   categoryTooLong: 'A category must not exceed 20 characters',
   categoryExists: 'This category already exists',
   roomFull: 'This room is full',
+  // Ours: the seed does not show messages for these settings (its form offers only valid values).
+  roundsRange: 'Choose between 1 and 10 rounds',
+  roundTimeRange: 'Choose a round time from 30 to 180 seconds, in steps of 5',
+  endModeInvalid: 'Choose Fastest Finger or Round Timer',
+  maxPlayersRange: 'Choose between 2 and 10 players',
 } as const;
 
 export const ERRORS = {
@@ -40,6 +45,20 @@ export const ERRORS = {
   resetPasswordSent: 'Password reset link was sent to your email',
   authRequiredTitle: 'Authentication required!.',
   authRequiredDescription: 'You must be logged in to create a new game.',
+} as const;
+
+/** Our wording for refused lobby actions; the seed shows none of them. */
+export const LOBBY_ERRORS = {
+  notInRoom: 'You are not in this room',
+  notHost: 'Only the host can do that',
+  gameStarted: 'This game has already started',
+  roomClosed: 'This room has been closed',
+  removedByHost: 'The host removed you from this room',
+  cannotRemoveYourself: 'You cannot remove yourself; leave the room instead',
+  playerNotInRoom: 'This player is not in the room',
+  tooManyPlayersForLimit: 'More players are already in the room',
+  notEnoughPlayers: 'At least 2 players are needed to start',
+  notAllReady: 'Every player must be ready to start',
 } as const;
 
 /** Our wording for the identity error codes of seed §8 that apply to our own server. */

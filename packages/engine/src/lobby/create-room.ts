@@ -1,0 +1,48 @@
+import { gameCreationSchema, joinCodeSchema, LOBBY_ERROR_CODES } from '@npat/protocol';
+import { refuseInvalid } from './refusals.ts';
+import { storedSettings } from './room-settings.ts';
+import type { LobbyOutcome, PlayerProfile, RoomState } from './room-state.ts';
+
+export interface CreateRoomIntent {
+  /** Unguessable id of the new room, made by the server (at least 128 random bits). */
+  readonly roomId: string;
+  /** A fresh join code from generateJoinCode, unique among open rooms (the server checks that). */
+  readonly joinCode: string;
+  readonly host: PlayerProfile;
+  /** The game-creation form as sent; checked here against gameCreationSchema. */
+  readonly settings: unknown;
+}
+
+/**
+ * A new room in LOBBY with the host in slot 1 (game-design §3). The host's two categories from the form
+ * are their custom categories, and the host starts ready: being ready means having submitted two
+ * categories, and the form has just made the host do exactly that.
+ */
+export function createRoom(intent: CreateRoomIntent, now: number): LobbyOutcome {
+  const form = gameCreationSchema.safeParse(intent.settings);
+  if (!form.success) return refuseInvalid(LOBBY_ERROR_CODES.invalidSettings, form.error);
+  const joinCode = joinCodeSchema.safeParse(intent.joinCode);
+  // The server made the code; a malformed one is a bug there, not something a player could fix.
+  if (!joinCode.success)
+    throw new Error(`createRoom: malformed join code ${JSON.stringify(intent.joinCode)}`);
+
+  const { uid, displayName, photoURL } = intent.host;
+  const state: RoomState = {
+    roomId: intent.roomId,
+    joinCode: joinCode.data,
+    phase: 'LOBBY',
+    settings: storedSettings(form.data),
+    slots: [{ slotNr: 1, uid, displayName, photoURL, isHost: true, isReady: true, isAway: false }],
+    customCategories: {
+      [uid]: [
+        { title: form.data.customCategory1, addedAt: now },
+        { title: form.data.customCategory2, addedAt: now },
+      ],
+    },
+    removedUids: [],
+    createdAt: now,
+    updatedAt: now,
+    closedAt: null,
+  };
+  return { ok: true, state, events: [{ type: 'room-created', uid }] };
+}

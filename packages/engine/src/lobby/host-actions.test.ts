@@ -1,0 +1,43 @@
+import { DEFAULT_ROOM_SETTINGS, LOBBY_ERRORS } from '@npat/protocol';
+import { describe, expect, it } from 'vitest';
+import { kickPlayer } from './kick-player.ts';
+import { deepFreeze, HOST, roomWithPlayers, T0 } from './room-fixtures.ts';
+import type { LobbyOutcome, RoomState } from './room-state.ts';
+import { startGameFromLobby } from './start-game-from-lobby.ts';
+import { updateSettings } from './update-settings.ts';
+
+const NOW = T0 + 1000;
+
+const HOST_ACTIONS: Record<string, (state: RoomState, uid: string) => LobbyOutcome> = {
+  'update the settings': (state, uid) =>
+    updateSettings(state, { uid, settings: { ...DEFAULT_ROOM_SETTINGS, rounds: 2 } }, NOW),
+  'remove a player': (state, uid) => kickPlayer(state, { uid, targetUid: 'p2' }, NOW),
+  'remove the host': (state, uid) => kickPlayer(state, { uid, targetUid: HOST.uid }, NOW),
+  'start the game': (state, uid) => startGameFromLobby(state, { uid }, NOW),
+};
+
+describe('host actions', () => {
+  for (const [action, attempt] of Object.entries(HOST_ACTIONS)) {
+    it(`refuses a player who is not host trying to ${action}, and changes nothing`, () => {
+      const room = deepFreeze(roomWithPlayers(2, { ready: true }));
+      const snapshot = JSON.stringify(room);
+      expect(attempt(room, 'p1')).toEqual({
+        ok: false,
+        error: { code: 'not-host', message: LOBBY_ERRORS.notHost },
+      });
+      expect(JSON.stringify(room)).toBe(snapshot);
+    });
+
+    it(`refuses someone outside the room trying to ${action}`, () => {
+      expect(attempt(roomWithPlayers(2, { ready: true }), 'stranger')).toMatchObject({
+        error: { code: 'not-in-room' },
+      });
+    });
+  }
+
+  it('lets the host update the settings, remove a player and start the game', () => {
+    for (const action of ['update the settings', 'remove a player', 'start the game']) {
+      expect(HOST_ACTIONS[action]!(roomWithPlayers(2, { ready: true }), HOST.uid).ok).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { lobbyViewSchema } from '@npat/protocol';
+import { describe, expect, it } from 'vitest';
+import { lobbyView } from './lobby-view.ts';
+import { submitCategories } from './player-categories.ts';
+import { expectOk, roomWithPlayers, T0 } from './room-fixtures.ts';
+
+describe('lobbyView', () => {
+  it('shows the room, its slots and its settings as the protocol describes them', () => {
+    const view = lobbyView(roomWithPlayers(1));
+    expect(lobbyViewSchema.parse(view)).toEqual(view);
+    expect(view).toMatchObject({ roomId: 'room-1', joinCode: 'G2F3XA', phase: 'LOBBY', maxPlayers: 10 });
+    expect(view.slots.map(({ slotNr, uid, isHost, isReady }) => ({ slotNr, uid, isHost, isReady }))).toEqual([
+      { slotNr: 1, uid: 'host', isHost: true, isReady: true },
+      { slotNr: 2, uid: 'p1', isHost: false, isReady: false },
+    ]);
+  });
+
+  it('lists the chosen defaults and every custom category by addedAt', () => {
+    let room = roomWithPlayers(2, { ready: true });
+    // p1 changes one category later: it moves to the end, the kept one keeps its place.
+    room = expectOk(
+      submitCategories(room, { uid: 'p1', category1: 'P1 one', category2: 'Rivers' }, T0 + 50),
+    ).state;
+    const view = lobbyView(room);
+    expect(view.categories.defaults).toEqual([
+      { id: 'name', title: 'Name' },
+      { id: 'place', title: 'Place' },
+      { id: 'animal', title: 'Animal' },
+      { id: 'thing', title: 'Thing' },
+    ]);
+    expect(view.categories.custom.map((category) => category.title)).toEqual([
+      'Cars',
+      'Films',
+      'P1 one',
+      'P2 one',
+      'P2 two',
+      'Rivers',
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import { chosenDefaultCategories, type LobbyView } from '@npat/protocol';
+import { customCategoryList } from './room-categories.ts';
+import type { RoomState } from './room-state.ts';
+import { bySlotNr } from './slots.ts';
+
+/** The lobby as every player sees it; nothing in the lobby is private, so all views are alike. */
+export function lobbyView(state: RoomState): LobbyView {
+  return {
+    roomId: state.roomId,
+    joinCode: state.joinCode,
+    phase: state.phase,
+    maxPlayers: state.settings.maxPlayers,
+    settings: { ...state.settings, defaultCategories: [...state.settings.defaultCategories] },
+    slots: bySlotNr(state.slots).map(({ slotNr, uid, displayName, photoURL, isHost, isReady, isAway }) => ({
+      slotNr,
+      uid,
+      displayName,
+      photoURL,
+      isHost,
+      isReady,
+      isAway,
+    })),
+    categories: {
+      defaults: chosenDefaultCategories(state.settings.defaultCategories).map(({ id, title }) => ({
+        id,
+        title,
+      })),
+      custom: customCategoryList(state),
+    },
+  };
+}

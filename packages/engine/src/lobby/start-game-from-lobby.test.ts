@@ -1,0 +1,78 @@
+import { LOBBY_ERRORS } from '@npat/protocol';
+import { describe, expect, it } from 'vitest';
+import { joinRoom } from './join-room.ts';
+import { expectOk, HOST, newRoom, player, roomWithPlayers, T0 } from './room-fixtures.ts';
+import { setSlotPresence } from './set-slot-presence.ts';
+import { startGameFromLobby } from './start-game-from-lobby.ts';
+
+const NOW = T0 + 1000;
+
+describe('startGameFromLobby', () => {
+  it('moves a room with two ready players out of LOBBY', () => {
+    const outcome = startGameFromLobby(roomWithPlayers(1, { ready: true }), { uid: HOST.uid }, NOW);
+    expect(outcome.ok && outcome.state.phase).toBe('ROUND_STARTING');
+    expect(outcome.ok && outcome.events).toEqual([{ type: 'game-started' }]);
+  });
+
+  it('hands the game engine the players, settings and categories it needs', () => {
+    const outcome = startGameFromLobby(roomWithPlayers(2, { ready: true }), { uid: HOST.uid }, NOW);
+    if (!outcome.ok) throw new Error('expected the game to start');
+    expect(outcome.game.players).toEqual([
+      { uid: 'host', displayName: HOST.displayName, photoURL: HOST.photoURL, slotNr: 1 },
+      { uid: 'p1', displayName: 'Player 1', photoURL: player(1).photoURL, slotNr: 2 },
+      { uid: 'p2', displayName: 'Player 2', photoURL: player(2).photoURL, slotNr: 3 },
+    ]);
+    expect(outcome.game.settings).toEqual({
+      rounds: 6,
+      roundTime: 60,
+      endMode: 'Round Timer',
+      maxPlayers: 10,
+      defaultCategories: [
+        { id: 'name', title: 'Name' },
+        { id: 'place', title: 'Place' },
+        { id: 'animal', title: 'Animal' },
+        { id: 'thing', title: 'Thing' },
+      ],
+    });
+    expect(outcome.game.customCategories).toEqual([
+      { id: 'host/category1', ownerUid: 'host', title: 'Cars', addedAt: T0 },
+      { id: 'host/category2', ownerUid: 'host', title: 'Films', addedAt: T0 },
+      { id: 'p1/category1', ownerUid: 'p1', title: 'P1 one', addedAt: T0 + 1 },
+      { id: 'p1/category2', ownerUid: 'p1', title: 'P1 two', addedAt: T0 + 1 },
+      { id: 'p2/category1', ownerUid: 'p2', title: 'P2 one', addedAt: T0 + 2 },
+      { id: 'p2/category2', ownerUid: 'p2', title: 'P2 two', addedAt: T0 + 2 },
+    ]);
+    expect(outcome.game).toMatchObject({ roomId: 'room-1', startedAt: NOW, hostUid: 'host' });
+  });
+
+  it('needs at least two players', () => {
+    expect(startGameFromLobby(newRoom(), { uid: HOST.uid }, NOW)).toEqual({
+      ok: false,
+      error: { code: 'not-enough-players', message: LOBBY_ERRORS.notEnoughPlayers },
+    });
+  });
+
+  it('needs every player ready', () => {
+    const room = expectOk(joinRoom(newRoom(), player(1), NOW)).state;
+    expect(startGameFromLobby(room, { uid: HOST.uid }, NOW)).toEqual({
+      ok: false,
+      error: { code: 'not-all-ready', message: LOBBY_ERRORS.notAllReady },
+    });
+  });
+
+  it('starts with a ready player who is away for the moment', () => {
+    const room = expectOk(
+      setSlotPresence(roomWithPlayers(1, { ready: true }), { uid: 'p1', connected: false }, NOW),
+    ).state;
+    expect(startGameFromLobby(room, { uid: HOST.uid }, NOW).ok).toBe(true);
+  });
+
+  it('cannot start twice', () => {
+    const started = expectOk(
+      startGameFromLobby(roomWithPlayers(1, { ready: true }), { uid: HOST.uid }, NOW),
+    ).state;
+    expect(startGameFromLobby(started, { uid: HOST.uid }, NOW)).toMatchObject({
+      error: { code: 'game-started' },
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import {
+  chosenDefaultCategories,
+  LOBBY_ERROR_CODES,
+  type CustomCategoryView,
+  type EndMode,
+} from '@npat/protocol';
+import { commit } from './commit.ts';
+import { refuseIfClosed, refuseUnlessHost, refuseUnlessLobby } from './guards.ts';
+import { refuse } from './refusals.ts';
+import { customCategoryList } from './room-categories.ts';
+import type { LobbyFailure, LobbySuccess, RoomState } from './room-state.ts';
+import { bySlotNr } from './slots.ts';
+
+export interface StartGameIntent {
+  /** The host, who asks. */
+  readonly uid: string;
+}
+
+/**
+ * Everything the game engine needs from the lobby to set up round 1. Plain mutable arrays, made fresh
+ * for each start, so it can be handed to the game engine's start as it is.
+ */
+export interface GameStart {
+  roomId: string;
+  startedAt: number;
+  hostUid: string;
+  /** In slot order. */
+  players: { uid: string; displayName: string; photoURL: string; slotNr: number }[];
+  settings: {
+    rounds: number;
+    roundTime: number;
+    endMode: EndMode;
+    maxPlayers: number;
+    /** The four chosen default categories, in the catalogue's order. */
+    defaultCategories: { id: string; title: string }[];
+  };
+  /** Every player's own categories, sorted by addedAt: the pool the odd rounds draw from. */
+  customCategories: CustomCategoryView[];
+}
+
+export type StartGameOutcome = (LobbySuccess & { readonly game: GameStart }) | LobbyFailure;
+
+/**
+ * The host starts the game once at least 2 players are in and all are ready (game-design §4). The room
+ * leaves LOBBY for ROUND_STARTING; from then on no one new can join, and the game engine takes over
+ * with the returned `game`.
+ */
+export function startGameFromLobby(state: RoomState, intent: StartGameIntent, now: number): StartGameOutcome {
+  const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessHost(state, intent.uid);
+  if (refusal) return refusal;
+  if (state.slots.length < 2) return refuse(LOBBY_ERROR_CODES.notEnoughPlayers);
+  if (state.slots.some((slot) => !slot.isReady)) return refuse(LOBBY_ERROR_CODES.notAllReady);
+
+  const { rounds, roundTime, endMode, maxPlayers, defaultCategories } = state.settings;
+  const game: GameStart = {
+    roomId: state.roomId,
+    startedAt: now,
+    hostUid: intent.uid,
+    players: bySlotNr(state.slots).map(({ uid, displayName, photoURL, slotNr }) => ({
+      uid,
+      displayName,
+      photoURL,
+      slotNr,
+    })),
+    settings: {
+      rounds,
+      roundTime,
+      endMode,
+      maxPlayers,
+      defaultCategories: chosenDefaultCategories(defaultCategories).map(({ id, title }) => ({ id, title })),
+    },
+    customCategories: customCategoryList(state),
+  };
+  return { ...commit(state, { phase: 'ROUND_STARTING' }, now, [{ type: 'game-started' }]), game };
+}

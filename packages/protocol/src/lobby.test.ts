@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { JOIN_CODE_ALPHABET, joinCodeSchema, ROOM_PHASES } from './lobby.ts';
+import { VALIDATION } from './messages.ts';
+
+describe('joinCodeSchema', () => {
+  it('accepts a code typed in any case with surrounding space', () => {
+    expect(joinCodeSchema.parse('  g2f3xa ')).toBe('G2F3XA');
+  });
+
+  it('refuses codes of another length or with characters outside the alphabet', () => {
+    for (const code of ['G2F3X', 'G2F3XAB', 'G0F3XA', 'GOF3XA', 'G1F3XA', 'GIF3XA', 'G2F 3X', '', 42]) {
+      const result = joinCodeSchema.safeParse(code);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(VALIDATION.gameCodeInvalid);
+    }
+  });
+
+  it('uses 32 distinct characters without 0, O, 1 or I', () => {
+    // game-design §4 also names L as left out, but the alphabet it gives (and we keep) has L in it.
+    expect(new Set(JOIN_CODE_ALPHABET).size).toBe(32);
+    expect(JOIN_CODE_ALPHABET).not.toMatch(/[0O1I]/);
+  });
+});
+
+describe('ROOM_PHASES', () => {
+  it('keeps the seed’s spelling of the first and last phase', () => {
+    expect(ROOM_PHASES[0]).toBe('LOBBY');
+    expect(ROOM_PHASES.at(-1)).toBe('GAME-COMPLETED');
+  });
+});

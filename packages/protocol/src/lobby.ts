@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { VALIDATION } from './messages.ts';
+import { roomSettingsSchema } from './settings.ts';
+
+/**
+ * Letters and digits of a join code, as game-design §4 gives them: no 0/O or 1/I, so a code read off a
+ * screen is unambiguous. (§4 also says "no L", but its own alphabet has L; we keep the alphabet, whose 32
+ * characters make every code equally likely from 5 random bits each.)
+ */
+export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const JOIN_CODE_LENGTH = 6;
+
+const JOIN_CODE_PATTERN = new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`);
+
+/** A join code as typed: surrounding space and case do not matter ('  g2f3xa ' → 'G2F3XA'). */
+export const joinCodeSchema = z
+  .string({ error: VALIDATION.gameCodeInvalid })
+  .trim()
+  .toUpperCase()
+  .regex(JOIN_CODE_PATTERN, VALIDATION.gameCodeInvalid);
+
+export type JoinCode = z.infer<typeof joinCodeSchema>;
+
+/**
+ * The phases of a room (game-design §2). LOBBY and GAME-COMPLETED keep the seed's spelling, which its
+ * route guard (seed §4) compares against.
+ */
+export const ROOM_PHASES = [
+  'LOBBY',
+  'ROUND_STARTING',
+  'ANSWERING',
+  'REVIEWING',
+  'ROUND_RESULTS',
+  'FINAL_RESULTS',
+  'GAME-COMPLETED',
+] as const;
+
+export type RoomPhase = (typeof ROOM_PHASES)[number];
+
+export const roomPhaseSchema = z.enum(ROOM_PHASES);
+
+/**
+ * Why a lobby action was refused. The server sends the code with the message, so the web app can act on
+ * it: `game-started` and `room-closed` send the player home as the seed's guard would, `removed` tells a
+ * kicked player why they are back home.
+ */
+export const LOBBY_ERROR_CODES = {
+  invalidSettings: 'invalid-settings',
+  invalidCategories: 'invalid-categories',
+  categoryExists: 'category-exists',
+  roomFull: 'room-full',
+  gameStarted: 'game-started',
+  roomClosed: 'room-closed',
+  removed: 'removed',
+  notInRoom: 'not-in-room',
+  notHost: 'not-host',
+  cannotKickYourself: 'cannot-kick-yourself',
+  playerNotInRoom: 'player-not-in-room',
+  tooManyPlayersForLimit: 'too-many-players-for-limit',
+  notEnoughPlayers: 'not-enough-players',
+  notAllReady: 'not-all-ready',
+} as const;
+
+export type LobbyErrorCode = (typeof LOBBY_ERROR_CODES)[keyof typeof LOBBY_ERROR_CODES];
+
+/** A refused lobby action; `field` names the form field the message belongs under, if any. */
+export const lobbyErrorSchema = z.object({
+  code: z.enum(Object.values(LOBBY_ERROR_CODES) as [LobbyErrorCode, ...LobbyErrorCode[]]),
+  message: z.string(),
+  field: z.string().optional(),
+});
+
+export type LobbyError = z.infer<typeof lobbyErrorSchema>;
+
+/** One occupied slot as every player sees it (seed §3 lobby slot, plus the away mark of game-design §8). */
+export const lobbySlotViewSchema = z.object({
+  slotNr: z.number().int().positive(),
+  uid: z.string(),
+  displayName: z.string(),
+  photoURL: z.string(),
+  isHost: z.boolean(),
+  isReady: z.boolean(),
+  isAway: z.boolean(),
+});
+
+export type LobbySlotView = z.infer<typeof lobbySlotViewSchema>;
+
+/**
+ * A player's own category as everyone sees it. `id` is '{ownerUid}/category1' or '…/category2' (the seed's
+ * field names), so it never equals a default category's id; `addedAt` is epoch ms of the server's clock.
+ */
+export const customCategoryViewSchema = z.object({
+  id: z.string(),
+  ownerUid: z.string(),
+  title: z.string(),
+  addedAt: z.number(),
+});
+
+export type CustomCategoryView = z.infer<typeof customCategoryViewSchema>;
+
+/**
+ * The lobby as the web app renders it: the same for every player, since nothing in the lobby is secret.
+ * `slots` holds the occupied slots in slot order; `categories.custom` is sorted by addedAt (seed §4).
+ */
+export const lobbyViewSchema = z.object({
+  roomId: z.string(),
+  joinCode: z.string(),
+  phase: roomPhaseSchema,
+  maxPlayers: z.number().int(),
+  settings: roomSettingsSchema,
+  slots: z.array(lobbySlotViewSchema),
+  categories: z.object({
+    defaults: z.array(z.object({ id: z.string(), title: z.string() })),
+    custom: z.array(customCategoryViewSchema),
+  }),
+});
+
+export type LobbyView = z.infer<typeof lobbyViewSchema>;

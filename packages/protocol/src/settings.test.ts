@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { VALIDATION } from './messages.ts';
+import {
+  DEFAULT_CATEGORIES,
+  DEFAULT_ROOM_SETTINGS,
+  gameCreationSchema,
+  playerCategoriesSchema,
+  roomSettingsSchema,
+  sameCategory,
+} from './settings.ts';
+
+const HOST_CATEGORIES = { customCategory1: 'Cars', customCategory2: 'Films' };
+
+/** The messages of a failed parse by field ('' for the whole form). */
+function messagesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return (result.error?.issues ?? []).map((issue) => [String(issue.path[0] ?? ''), issue.message]);
+}
+
+describe('DEFAULT_CATEGORIES', () => {
+  it('lists the six default categories of the seed', () => {
+    expect(DEFAULT_CATEGORIES.map((category) => category.id)).toEqual([
+      'name',
+      'place',
+      'animal',
+      'thing',
+      'occupations',
+      'technology',
+    ]);
+  });
+});
+
+describe('gameCreationSchema', () => {
+  it('fills in the defaults of game-design §3', () => {
+    expect(gameCreationSchema.parse(HOST_CATEGORIES)).toEqual({
+      ...DEFAULT_ROOM_SETTINGS,
+      ...HOST_CATEGORIES,
+    });
+  });
+
+  it('accepts the bounds of every range', () => {
+    for (const settings of [
+      { rounds: 1, roundTime: 30, maxPlayers: 2 },
+      { rounds: 10, roundTime: 180, maxPlayers: 10 },
+    ]) {
+      expect(gameCreationSchema.safeParse({ ...HOST_CATEGORIES, ...settings }).success).toBe(true);
+    }
+  });
+
+  it('refuses values outside a range or off the 5-second steps, each with its message', () => {
+    const cases = [
+      [{ rounds: 0 }, 'rounds', VALIDATION.roundsRange],
+      [{ rounds: 2.5 }, 'rounds', VALIDATION.roundsRange],
+      [{ roundTime: 185 }, 'roundTime', VALIDATION.roundTimeRange],
+      [{ roundTime: 61 }, 'roundTime', VALIDATION.roundTimeRange],
+      [{ maxPlayers: 1 }, 'maxPlayers', VALIDATION.maxPlayersRange],
+      [{ endMode: 'Sudden Death' }, 'endMode', VALIDATION.endModeInvalid],
+    ] as const;
+    for (const [change, field, message] of cases) {
+      expect(messagesOf(gameCreationSchema.safeParse({ ...HOST_CATEGORIES, ...change }))).toEqual([
+        [field, message],
+      ]);
+    }
+  });
+
+  it('asks for four default categories when there are fewer, more, or a repeated one', () => {
+    for (const defaultCategories of [
+      ['name', 'place', 'animal'],
+      ['name', 'place', 'animal', 'thing', 'technology'],
+      ['name', 'name', 'animal', 'thing'],
+      ['name', 'place', 'animal', 'colours'],
+    ]) {
+      const result = gameCreationSchema.safeParse({ ...HOST_CATEGORIES, defaultCategories });
+      expect(messagesOf(result)).toContainEqual(['defaultCategories', VALIDATION.fourDefaultCategories]);
+    }
+  });
+
+  it('asks for both of the host’s categories', () => {
+    const result = gameCreationSchema.safeParse({ customCategory1: '   ', customCategory2: '' });
+    expect(messagesOf(result)).toEqual([
+      ['customCategory1', VALIDATION.twoCustomCategories],
+      ['customCategory2', VALIDATION.twoCustomCategories],
+    ]);
+  });
+
+  it('refuses a host category longer than 20 characters', () => {
+    const result = gameCreationSchema.safeParse({ ...HOST_CATEGORIES, customCategory1: 'x'.repeat(21) });
+    expect(messagesOf(result)).toEqual([['customCategory1', VALIDATION.categoryTooLong]]);
+  });
+
+  it('asks for a different second category when both are the same but for case, accents and space', () => {
+    const result = gameCreationSchema.safeParse({ customCategory1: 'Café', customCategory2: '  CAFE ' });
+    expect(messagesOf(result)).toEqual([['customCategory2', VALIDATION.differentCategory]]);
+  });
+
+  it('refuses a host category equal to a chosen default, but not to one left out', () => {
+    const clash = gameCreationSchema.safeParse({ customCategory1: 'Animal', customCategory2: 'Technology' });
+    expect(messagesOf(clash)).toEqual([['customCategory1', VALIDATION.categoryExists]]);
+  });
+
+  it('trims the host’s categories and collapses their inner space', () => {
+    const form = gameCreationSchema.parse({ customCategory1: '  Board \t games ', customCategory2: 'Films' });
+    expect(form.customCategory1).toBe('Board games');
+  });
+});
+
+describe('roomSettingsSchema', () => {
+  it('requires every field, so an update cannot reset one to its default', () => {
+    const { rounds: _rounds, ...withoutRounds } = DEFAULT_ROOM_SETTINGS;
+    expect(roomSettingsSchema.safeParse(withoutRounds).success).toBe(false);
+    expect(roomSettingsSchema.parse(DEFAULT_ROOM_SETTINGS)).toEqual(DEFAULT_ROOM_SETTINGS);
+  });
+
+  it('leaves out the host’s own categories', () => {
+    expect(roomSettingsSchema.parse({ ...DEFAULT_ROOM_SETTINGS, ...HOST_CATEGORIES })).toEqual(
+      DEFAULT_ROOM_SETTINGS,
+    );
+  });
+});
+
+describe('playerCategoriesSchema', () => {
+  it('names the missing category', () => {
+    expect(messagesOf(playerCategoriesSchema.safeParse({ category1: '', category2: ' ' }))).toEqual([
+      ['category1', VALIDATION.category1Required],
+      ['category2', VALIDATION.category2Required],
+    ]);
+    expect(messagesOf(playerCategoriesSchema.safeParse({ category1: 'Rivers' }))).toEqual([
+      ['category2', VALIDATION.category2Required],
+    ]);
+  });
+
+  it('refuses a category longer than 20 characters', () => {
+    const result = playerCategoriesSchema.safeParse({ category1: 'Rivers', category2: 'y'.repeat(21) });
+    expect(messagesOf(result)).toEqual([['category2', VALIDATION.categoryTooLong]]);
+  });
+
+  it('asks for a different category on the second when both are the same', () => {
+    const result = playerCategoriesSchema.safeParse({ category1: 'Rivers', category2: 'RIVERS' });
+    expect(messagesOf(result)).toEqual([['category2', VALIDATION.differentCategory]]);
+  });
+
+  it('turns control characters into spaces', () => {
+    expect(playerCategoriesSchema.parse({ category1: 'Riv\u0000ers', category2: 'Songs\n' })).toEqual({
+      category1: 'Riv ers',
+      category2: 'Songs',
+    });
+  });
+});
+
+describe('sameCategory', () => {
+  it('ignores case, accents and surrounding or repeated space', () => {
+    expect(sameCategory('  Crème  Brûlée', 'creme brulee')).toBe(true);
+    expect(sameCategory('Straße', 'STRASSE')).toBe(true);
+    expect(sameCategory('Rivers', 'River')).toBe(false);
+  });
+});
