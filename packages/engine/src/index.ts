@@ -13,3 +13,41 @@ export * from './lobby/set-slot-presence.ts';
 export * from './lobby/start-game-from-lobby.ts';
 export * from './lobby/lobby-view.ts';
 export * from './lobby/join-code.ts';
+export * from './game/constants.ts';
+export * from './game/state.ts';
+export type * from './game/events.ts';
+export * from './game/errors.ts';
+export type { RandomSource } from './game/random-draw.ts';
+export type { CustomCategoryInput } from './game/plan.ts';
+export { startGame, type GameInput, type GamePlayerInput } from './game/start-game.ts';
+export { advance, nextDeadline } from './game/advance.ts';
+export { applyGameIntent, type GameIntent, type GameIntentType } from './game/intents/apply-intent.ts';
+export { saveAnswer, markDone, stop } from './game/intents/answering-intents.ts';
+export {
+  challenge,
+  withdrawChallenge,
+  reviewDone,
+  hostContinue,
+  type AnswerRef,
+} from './game/intents/review-intents.ts';
+export { joinAnswers, splitAnswers } from './game/intents/grouping-intents.ts';
+export { setPresence, leaveGame, leaveResults } from './game/intents/presence-intents.ts';
+export { nextRound } from './game/intents/results-intents.ts';
+export { countWords, isLongerThanAdvised } from './game/intents/answer-text.ts';
+export {
+  playerView,
+  type PlayerView,
+  type RoundView,
+  type PlayerSummary,
+  type ProgressView,
+} from './game/view/player-view.ts';
+export type { ReviewView, ReviewCategoryView, ReviewAnswerView } from './game/view/review-view.ts';
+export {
+  gameResults,
+  roundTable,
+  type GameResults,
+  type RoundTable,
+  type TableAnswer,
+} from './game/scoring/round-table.ts';
+export { ranking, playerTotals, type Standing } from './game/scoring/standings.ts';
+export { answeringDurationMs, reviewDurationMs } from './game/timing.ts';

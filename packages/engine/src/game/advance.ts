@@ -1,0 +1,31 @@
+import { cloneJson } from './clone.ts';
+import type { GameEvent } from './events.ts';
+import type { GameState } from './state.ts';
+import { passDeadline } from './transitions.ts';
+
+/**
+ * The timer tick: moves past every deadline that is due at `now` (`phaseEndsAt <= now`), one phase
+ * at a time, each change happening at the deadline that was due rather than at `now`. So a tick
+ * that comes late (a server restart) reaches exactly the state timely ticks would have reached, and
+ * a second tick with the same `now` changes nothing. When nothing is due, the very same state object
+ * is returned with no events, so the server can skip storing it.
+ */
+export function advance(state: GameState, now: number): { state: GameState; events: GameEvent[] } {
+  if (state.phaseEndsAt === null || state.phaseEndsAt > now) return { state, events: [] };
+  const draft = cloneJson(state);
+  const events: GameEvent[] = [];
+  while (draft.phaseEndsAt !== null && draft.phaseEndsAt <= now) {
+    const dueAt = draft.phaseEndsAt;
+    passDeadline(draft, dueAt, events);
+    // Every phase lasts a positive time, so this never repeats; the guard keeps a corrupt snapshot from looping.
+    if (draft.phaseEndsAt !== null && draft.phaseEndsAt <= dueAt) {
+      throw new Error(`Phase ${draft.phase} would end at ${draft.phaseEndsAt}, not after ${dueAt}.`);
+    }
+  }
+  return { state: draft, events };
+}
+
+/** When the server should tick next for this game; null once nothing will happen by itself any more. */
+export function nextDeadline(state: GameState): number | null {
+  return state.phaseEndsAt;
+}

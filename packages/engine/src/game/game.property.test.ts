@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { advance } from './advance.ts';
+import { applyGameIntent } from './intents/apply-intent.ts';
+import { currentRoundOf } from './current-round.ts';
+import { reviewRound } from './review/round-review.ts';
+import { gameResults } from './scoring/round-table.ts';
+import { scoreRound } from './scoring/score-round.ts';
+import type { GameState } from './state.ts';
+import { gameArbitrary, intentsOf, playRandomGame, startRandomGame } from './testing/random-game.ts';
+
+const RUNS = { numRuns: 150 };
+
+/** Freezes a state all the way down, so any attempt to change it throws. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+describe('a game played at random', () => {
+  it('scores every answer 0, 5 or 10 and every round’s STOP bonus 0 or 10, with totals that add up', () => {
+    fc.assert(
+      fc.property(gameArbitrary, (game) => {
+        const { state } = playRandomGame(game);
+        for (const round of state.rounds) {
+          for (const score of round.scores ?? []) {
+            expect(score.categories.every((c) => [0, 5, 10].includes(c.points))).toBe(true);
+            expect([0, 10]).toContain(score.bonus);
+            expect(score.categoryPoints).toBe(score.categories.reduce((sum, c) => sum + c.points, 0));
+            expect(score.total).toBe(score.categoryPoints + score.bonus);
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('ranks players by totals that are the sums of their round totals', () => {
+    fc.assert(
+      fc.property(gameArbitrary, (game) => {
+        const results = gameResults(playRandomGame(game).state);
+        for (const standing of results.ranking) {
+          const roundTotals = results.rounds.map(
+            (r) => r.players.find((p) => p.uid === standing.uid)?.total ?? 0,
+          );
+          expect(standing.total).toBe(roundTotals.reduce((sum, total) => sum + total, 0));
+          expect(standing.place).toBe(
+            1 + results.ranking.filter((other) => other.total > standing.total).length,
+          );
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('never repeats a letter and ends in GAME-COMPLETED once the clock runs out', () => {
+    fc.assert(
+      fc.property(gameArbitrary, (game) => {
+        const { state } = playRandomGame(game);
+        const letters = state.rounds.map((round) => round.letter);
+        expect(new Set(letters).size).toBe(letters.length);
+        expect(state.phase).toBe('GAME-COMPLETED');
+      }),
+      RUNS,
+    );
+  });
+
+  it('never scores a rejected answer and never counts a player’s own vote on their answer', () => {
+    fc.assert(
+      fc.property(gameArbitrary, (game) => {
+        playRandomGame(game, (state) => {
+          const round = currentRoundOf(state);
+          expect(round.challenges.every((c) => c.voterUid !== c.authorUid)).toBe(true);
+          if (state.phase !== 'REVIEWING') return;
+          const scores = scoreRound(round, state.players);
+          for (const category of reviewRound(round, state.players)) {
+            for (const answer of category.answers.filter((a) => a.challenges.rejected)) {
+              const score = scores.find((s) => s.uid === answer.uid)?.categories;
+              expect(score?.find((c) => c.categoryId === category.categoryId)?.points).toBe(0);
+            }
+          }
+          // Even votes of authors on their own answers, which no intent accepts, would change nothing.
+          const selfVotes = state.players.flatMap((p) =>
+            round.categories.map((c) => ({ voterUid: p.uid, authorUid: p.uid, categoryId: c.id })),
+          );
+          const withSelfVotes = { ...round, challenges: [...round.challenges, ...selfVotes] };
+          expect(scoreRound(withSelfVotes, state.players)).toEqual(scores);
+          expect(reviewRound(withSelfVotes, state.players)).toEqual(reviewRound(round, state.players));
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('never changes the state an intent is given, and every state survives JSON unchanged', () => {
+    fc.assert(
+      fc.property(gameArbitrary, (game) => {
+        let state: GameState = deepFreeze(startRandomGame(game));
+        let now = state.startedAt;
+        for (const step of game.steps) {
+          now += step.waitMs;
+          const { actorUid, intents } = intentsOf(state, step);
+          for (const intent of intents) {
+            const result = applyGameIntent(state, actorUid, intent, now);
+            state = deepFreeze(result.ok ? result.state : advance(state, now).state);
+            expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('advances idempotently: a second tick at the same time changes nothing', () => {
+    fc.assert(
+      fc.property(gameArbitrary, fc.integer({ min: 0, max: 200_000 }), (game, later) => {
+        playRandomGame(game, (state, now) => {
+          const once = advance(state, now + later).state;
+          expect(advance(once, now + later)).toEqual({ state: once, events: [] });
+        });
+      }),
+      { numRuns: 50 },
+    );
+  });
+});

@@ -1,0 +1,95 @@
+/** Intents of the ANSWERING phase (game-design §5): drafts, Done and STOP. */
+import { comparisonKey } from '../../text/normalize.ts';
+import type { GameErrorCode } from '../errors.ts';
+import type { GameEvent } from '../events.ts';
+import { everyonePresentIsDone } from '../players.ts';
+import { currentRoundOf } from '../current-round.ts';
+import { answerText } from '../review/round-review.ts';
+import type { GameState, Round } from '../state.ts';
+import { answersCloseAt, stopDeadline, stopEarnsBonus } from '../timing.ts';
+import { closeAnswering } from '../transitions.ts';
+import { cleanAnswerText, fitsAnswerLength } from './answer-text.ts';
+import { defineIntent, type EmptyPayload } from './run-intent.ts';
+
+/** Why an answering intent is not possible in the current phase. */
+function answeringPhaseError(state: GameState): GameErrorCode | null {
+  if (state.phase === 'ANSWERING') return null;
+  // Past the deadline plus grace the phase has moved on: tell the player they were late.
+  return state.phase === 'REVIEWING' || state.phase === 'ROUND_RESULTS' ? 'TOO_LATE' : 'WRONG_PHASE';
+}
+
+/** Ends answering at once when every present player is done (both end modes). */
+export function closeAnsweringIfEveryoneDone(draft: GameState, now: number, events: GameEvent[]): void {
+  if (draft.phase === 'ANSWERING' && everyonePresentIsDone(draft.players, currentRoundOf(draft).done)) {
+    closeAnswering(draft, now, events);
+  }
+}
+
+function markPlayerDone(round: Round, uid: string, events: GameEvent[]): void {
+  if (round.done.includes(uid)) return;
+  round.done.push(uid);
+  events.push({ type: 'playerDone', uid });
+}
+
+/**
+ * Saves what a player has typed so far in one category (a draft, sent while typing). Accepted until
+ * the deadline plus 1 s of grace, also after the player pressed Done; an empty text clears the answer.
+ */
+export const saveAnswer = defineIntent<{ categoryId: string; text: string }>(
+  (draft, actor, { categoryId, text }, _now, events) => {
+    const phaseError = answeringPhaseError(draft);
+    if (phaseError !== null) return phaseError;
+    const round = currentRoundOf(draft);
+    if (!round.categories.some((category) => category.id === categoryId)) return 'UNKNOWN_CATEGORY';
+    const cleaned = cleanAnswerText(text);
+    if (!fitsAnswerLength(cleaned)) return 'ANSWER_TOO_LONG';
+    if (answerText(round, actor.uid, categoryId) === cleaned) return null;
+    const others = round.answers.filter((a) => !(a.uid === actor.uid && a.categoryId === categoryId));
+    round.answers = cleaned === '' ? others : [...others, { uid: actor.uid, categoryId, text: cleaned }];
+    events.push({ type: 'answerSaved', uid: actor.uid, categoryId });
+    return null;
+  },
+);
+
+/** The player is finished; when every present player is, the round ends at once. */
+export const markDone = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
+  const phaseError = answeringPhaseError(draft);
+  if (phaseError !== null) return phaseError;
+  markPlayerDone(currentRoundOf(draft), actor.uid, events);
+  closeAnsweringIfEveryoneDone(draft, now, events);
+  return null;
+});
+
+/**
+ * Fastest Finger STOP by a player who has filled every category: everyone else gets 10 s more. Only
+ * the first STOP counts; it earns the bonus when more than 10 s of the round time were left. The
+ * player who stops is done.
+ */
+export const stop = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
+  if (draft.settings.endMode !== 'Fastest Finger') return 'NOT_FASTEST_FINGER';
+  const phaseError = answeringPhaseError(draft);
+  if (phaseError !== null) return phaseError;
+  const round = currentRoundOf(draft);
+  if (round.stop !== null) return 'ALREADY_STOPPED';
+  if (now >= round.answeringEndsAt) return 'TOO_LATE';
+  const filledAll = round.categories.every(
+    (category) => comparisonKey(answerText(round, actor.uid, category.id)) !== '',
+  );
+  if (!filledAll) return 'NOT_ALL_FILLED';
+  round.stop = {
+    uid: actor.uid,
+    at: now,
+    deadline: stopDeadline(round, now),
+    earnsBonus: stopEarnsBonus(round, now),
+  };
+  draft.phaseEndsAt = answersCloseAt(round);
+  events.push({
+    type: 'stopped',
+    uid: actor.uid,
+    deadline: round.stop.deadline,
+    earnsBonus: round.stop.earnsBonus,
+  });
+  markPlayerDone(round, actor.uid, events);
+  closeAnsweringIfEveryoneDone(draft, now, events);
+  return null;
+});

@@ -1,0 +1,67 @@
+/** Joining and splitting duplicate groups while reviewing (game-design §6): any player may do either. */
+import { comparisonKey } from '../../text/normalize.ts';
+import type { GameErrorCode } from '../errors.ts';
+import { findPlayer } from '../players.ts';
+import { currentRoundOf } from '../current-round.ts';
+import { joinKeys, splitKey } from '../review/duplicate-groups.ts';
+import { answerText } from '../review/round-review.ts';
+import type { GameState } from '../state.ts';
+import { defineIntent } from './run-intent.ts';
+
+/** The comparison key of a player's answer, or the reason there is none to group. */
+function keyOfAnswer(
+  draft: GameState,
+  uid: string,
+  categoryId: string,
+): { ok: true; key: string } | { ok: false; error: GameErrorCode } {
+  if (findPlayer(draft, uid) === undefined) return { ok: false, error: 'UNKNOWN_PLAYER' };
+  const key = comparisonKey(answerText(currentRoundOf(draft), uid, categoryId));
+  return key === '' ? { ok: false, error: 'EMPTY_ANSWER' } : { ok: true, key };
+}
+
+function categoryError(draft: GameState, categoryId: string): GameErrorCode | null {
+  if (draft.phase !== 'REVIEWING') return 'WRONG_PHASE';
+  const known = currentRoundOf(draft).categories.some((category) => category.id === categoryId);
+  return known ? null : 'UNKNOWN_CATEGORY';
+}
+
+/**
+ * Joins two answers of one category into one duplicate group (with everything already grouped with
+ * either), so they share 5 points instead of 10 each. Joining answers already together changes nothing.
+ */
+export const joinAnswers = defineIntent<{ categoryId: string; uids: [string, string] }>(
+  (draft, _actor, { categoryId, uids }, _now, events) => {
+    const error = categoryError(draft, categoryId);
+    if (error !== null) return error;
+    if (uids[0] === uids[1]) return 'SAME_ANSWER';
+    const first = keyOfAnswer(draft, uids[0], categoryId);
+    if (!first.ok) return first.error;
+    const second = keyOfAnswer(draft, uids[1], categoryId);
+    if (!second.ok) return second.error;
+    const round = currentRoundOf(draft);
+    const joins = joinKeys(round.joins, categoryId, first.key, second.key);
+    if (joins === null) return null;
+    round.joins = joins;
+    events.push({ type: 'answersJoined', categoryId, uids: [uids[0], uids[1]] });
+    return null;
+  },
+);
+
+/**
+ * Takes one answer out of the group players joined it into (undoing a join). Answers that are equal
+ * after normalisation stay together: only joins can be split.
+ */
+export const splitAnswers = defineIntent<{ categoryId: string; uid: string }>(
+  (draft, _actor, { categoryId, uid }, _now, events) => {
+    const error = categoryError(draft, categoryId);
+    if (error !== null) return error;
+    const answer = keyOfAnswer(draft, uid, categoryId);
+    if (!answer.ok) return answer.error;
+    const round = currentRoundOf(draft);
+    const joins = splitKey(round.joins, categoryId, answer.key);
+    if (joins === null) return null;
+    round.joins = joins;
+    events.push({ type: 'answerSplit', categoryId, uid });
+    return null;
+  },
+);

@@ -1,0 +1,64 @@
+/** Presence and leaving (game-design §8): away players keep their slot, leavers keep their points. */
+import type { GameEvent } from '../events.ts';
+import { nextHostUid } from '../players.ts';
+import type { GamePlayer, GameState } from '../state.ts';
+import { completeGame } from '../transitions.ts';
+import { closeAnsweringIfEveryoneDone } from './answering-intents.ts';
+import { closeReviewIfEveryoneDone } from './review-intents.ts';
+import { defineIntent, type EmptyPayload } from './run-intent.ts';
+
+/** A player who is no longer waited for may have been the last one everybody was waiting for. */
+function closePhaseIfEveryoneDone(draft: GameState, now: number, events: GameEvent[]): void {
+  closeAnsweringIfEveryoneDone(draft, now, events);
+  closeReviewIfEveryoneDone(draft, now, events);
+}
+
+/**
+ * The server reports a player's connection coming or going. Away players do not block "everyone
+ * done" and do not count in the challenge majority.
+ */
+export const setPresence = defineIntent<{ connected: boolean }>(
+  (draft, actor, { connected }, now, events) => {
+    if (draft.phase === 'GAME-COMPLETED') return 'WRONG_PHASE';
+    if (actor.connected === connected) return null;
+    actor.connected = connected;
+    events.push({ type: 'presenceChanged', uid: actor.uid, connected });
+    if (!connected) closePhaseIfEveryoneDone(draft, now, events);
+    return null;
+  },
+);
+
+function leave(draft: GameState, actor: GamePlayer, now: number, events: GameEvent[]): void {
+  actor.left = true;
+  actor.connected = false;
+  events.push({ type: 'playerLeft', uid: actor.uid });
+  const host = nextHostUid(draft.players);
+  if (host === null) {
+    // Nobody is left to play or to look at the results.
+    completeGame(draft, now, events);
+    return;
+  }
+  if (draft.hostUid !== host && draft.hostUid === actor.uid) {
+    draft.hostUid = host;
+    events.push({ type: 'hostChanged', uid: host });
+  }
+  closePhaseIfEveryoneDone(draft, now, events);
+}
+
+/**
+ * A player leaves the game on purpose: their points so far stay on the board and their slot is not
+ * waited for any more. Host passes to the lowest slot still in the game; when the last player leaves,
+ * the game is completed.
+ */
+export const leaveGame = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
+  if (draft.phase === 'GAME-COMPLETED') return 'WRONG_PHASE';
+  leave(draft, actor, now, events);
+  return null;
+});
+
+/** A player leaves the final result screen; when the last one does, the game is completed. */
+export const leaveResults = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
+  if (draft.phase !== 'FINAL_RESULTS') return 'WRONG_PHASE';
+  leave(draft, actor, now, events);
+  return null;
+});

@@ -1,0 +1,86 @@
+/** Intents of the REVIEWING phase (game-design §6): challenges, Done and the host's Continue. */
+import { comparisonKey } from '../../text/normalize.ts';
+import type { GameErrorCode } from '../errors.ts';
+import type { GameEvent } from '../events.ts';
+import { everyonePresentIsDone, findPlayer } from '../players.ts';
+import { currentRoundOf } from '../current-round.ts';
+import { answerText } from '../review/round-review.ts';
+import type { GamePlayer, GameState } from '../state.ts';
+import { closeReview } from '../transitions.ts';
+import { defineIntent, type EmptyPayload } from './run-intent.ts';
+
+/** Points at one player's answer in one category of the current round. */
+export interface AnswerRef {
+  authorUid: string;
+  categoryId: string;
+}
+
+/** Checks shared by challenge and withdraw: reviewing, a real answer of someone else. */
+function challengeError(
+  draft: GameState,
+  actor: GamePlayer,
+  { authorUid, categoryId }: AnswerRef,
+): GameErrorCode | null {
+  if (draft.phase !== 'REVIEWING') return 'WRONG_PHASE';
+  const round = currentRoundOf(draft);
+  if (findPlayer(draft, authorUid) === undefined) return 'UNKNOWN_PLAYER';
+  if (authorUid === actor.uid) return 'OWN_ANSWER';
+  if (!round.categories.some((category) => category.id === categoryId)) return 'UNKNOWN_CATEGORY';
+  if (comparisonKey(answerText(round, authorUid, categoryId)) === '') return 'EMPTY_ANSWER';
+  return null;
+}
+
+/** Ends the review at once when every present player has pressed Done. */
+export function closeReviewIfEveryoneDone(draft: GameState, now: number, events: GameEvent[]): void {
+  if (draft.phase === 'REVIEWING' && everyonePresentIsDone(draft.players, currentRoundOf(draft).reviewDone)) {
+    closeReview(draft, now, events);
+  }
+}
+
+/** Challenges another player's non-empty answer; challenging it again changes nothing. */
+export const challenge = defineIntent<AnswerRef>((draft, actor, ref, _now, events) => {
+  const error = challengeError(draft, actor, ref);
+  if (error !== null) return error;
+  const round = currentRoundOf(draft);
+  const exists = round.challenges.some(
+    (c) => c.voterUid === actor.uid && c.authorUid === ref.authorUid && c.categoryId === ref.categoryId,
+  );
+  if (exists) return null;
+  round.challenges.push({ voterUid: actor.uid, authorUid: ref.authorUid, categoryId: ref.categoryId });
+  events.push({ type: 'challengeChanged', voterUid: actor.uid, ...ref, challenged: true });
+  return null;
+});
+
+/** Takes one's challenge back; withdrawing a challenge that was never made changes nothing. */
+export const withdrawChallenge = defineIntent<AnswerRef>((draft, actor, ref, _now, events) => {
+  const error = challengeError(draft, actor, ref);
+  if (error !== null) return error;
+  const round = currentRoundOf(draft);
+  const kept = round.challenges.filter(
+    (c) => !(c.voterUid === actor.uid && c.authorUid === ref.authorUid && c.categoryId === ref.categoryId),
+  );
+  if (kept.length === round.challenges.length) return null;
+  round.challenges = kept;
+  events.push({ type: 'challengeChanged', voterUid: actor.uid, ...ref, challenged: false });
+  return null;
+});
+
+/** The player has finished reviewing; when every present player has, the round is scored. */
+export const reviewDone = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
+  if (draft.phase !== 'REVIEWING') return 'WRONG_PHASE';
+  const round = currentRoundOf(draft);
+  if (!round.reviewDone.includes(actor.uid)) {
+    round.reviewDone.push(actor.uid);
+    events.push({ type: 'reviewDone', uid: actor.uid });
+  }
+  closeReviewIfEveryoneDone(draft, now, events);
+  return null;
+});
+
+/** The host ends the review now and the round is scored. */
+export const hostContinue = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
+  if (draft.phase !== 'REVIEWING') return 'WRONG_PHASE';
+  if (actor.uid !== draft.hostUid) return 'NOT_HOST';
+  closeReview(draft, now, events);
+  return null;
+});

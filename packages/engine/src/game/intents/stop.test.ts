@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { advance } from '../advance.ts';
+import type { GameState } from '../state.ts';
+import { accepted, answeringGame, withAnswers } from '../testing/game-fixtures.ts';
+import { markDone, saveAnswer, stop } from './answering-intents.ts';
+
+const ALL_FILLED = { name: 'Anna', place: 'Athens', animal: 'Ant', thing: 'Axe', 'ana-1': 'Apple' };
+
+function fastestFinger() {
+  const { state, now } = answeringGame({ endMode: 'Fastest Finger' });
+  return {
+    state: withAnswers(state, { ana: ALL_FILLED }, now),
+    now,
+    deadline: state.rounds[0]!.answeringEndsAt,
+  };
+}
+
+const stopOf = (state: GameState) => state.rounds[0]?.stop;
+
+describe('stop', () => {
+  it('gives everyone else 10 seconds more and marks the stopper done', () => {
+    const { state, now } = fastestFinger();
+    const stopped = accepted(stop(state, 'ana', {}, now + 1_000)).state;
+    expect(stopOf(stopped)).toEqual({
+      uid: 'ana',
+      at: now + 1_000,
+      deadline: now + 11_000,
+      earnsBonus: true,
+    });
+    expect(stopped.rounds[0]?.done).toEqual(['ana']);
+    expect(stopped.phaseEndsAt).toBe(now + 12_000);
+  });
+
+  it('ends the round 10 seconds after the STOP, with 1 second of grace for answers on their way', () => {
+    const { state, now } = fastestFinger();
+    const stopped = accepted(stop(state, 'ana', {}, now)).state;
+    expect(saveAnswer(stopped, 'ben', { categoryId: 'name', text: 'Ben' }, now + 10_999).ok).toBe(true);
+    expect(saveAnswer(stopped, 'ben', { categoryId: 'name', text: 'Ben' }, now + 11_000)).toMatchObject({
+      ok: false,
+      error: { code: 'TOO_LATE' },
+    });
+    expect(advance(stopped, now + 11_000).state.phase).toBe('REVIEWING');
+  });
+
+  it('earns no bonus when 10 seconds or less were left, and the round still ends at its deadline', () => {
+    const { state, deadline } = fastestFinger();
+    const stopped = accepted(stop(state, 'ana', {}, deadline - 10_000)).state;
+    expect(stopOf(stopped)).toMatchObject({ earnsBonus: false, deadline });
+  });
+
+  it('earns the bonus with just over 10 seconds left', () => {
+    const { state, deadline } = fastestFinger();
+    expect(stopOf(accepted(stop(state, 'ana', {}, deadline - 10_001)).state)?.earnsBonus).toBe(true);
+  });
+
+  it('counts only the first STOP', () => {
+    const { state, now } = fastestFinger();
+    const stopped = accepted(stop(withAnswers(state, { ben: ALL_FILLED }, now), 'ana', {}, now)).state;
+    expect(stop(stopped, 'ben', {}, now + 1)).toMatchObject({
+      ok: false,
+      error: { code: 'ALREADY_STOPPED' },
+    });
+  });
+
+  it('is refused until every category is filled', () => {
+    const { state, now } = fastestFinger();
+    const blanked = withAnswers(state, { ana: { thing: '   ' } }, now);
+    expect(stop(blanked, 'ana', {}, now)).toMatchObject({ ok: false, error: { code: 'NOT_ALL_FILLED' } });
+  });
+
+  it('is refused in Round Timer games', () => {
+    const { state, now } = answeringGame();
+    const filled = withAnswers(state, { ana: ALL_FILLED }, now);
+    expect(stop(filled, 'ana', {}, now)).toMatchObject({ ok: false, error: { code: 'NOT_FASTEST_FINGER' } });
+  });
+
+  it('is refused after the round’s deadline, even within the grace for answers', () => {
+    const { state, deadline } = fastestFinger();
+    expect(stop(state, 'ana', {}, deadline + 500)).toMatchObject({ ok: false, error: { code: 'TOO_LATE' } });
+  });
+
+  it('ends the round at once when everyone else had already pressed Done', () => {
+    const { state, now } = fastestFinger();
+    let waiting = state;
+    for (const uid of ['ben', 'cy']) waiting = accepted(markDone(waiting, uid, {}, now)).state;
+    expect(accepted(stop(waiting, 'ana', {}, now)).state.phase).toBe('REVIEWING');
+  });
+});

@@ -1,0 +1,18 @@
+/** A random source: returns a number in [0, 1), like Math.random, passed in so the engine stays pure. */
+export type RandomSource = () => number;
+
+/**
+ * Draws `count` distinct items uniformly, in draw order: each draw picks uniformly among the items
+ * not drawn yet. An out-of-range random value (1, NaN) is clamped rather than trusted.
+ */
+export function drawWithoutRepeats<T>(items: readonly T[], count: number, rng: RandomSource): T[] {
+  const remaining = [...items];
+  const drawn: T[] = [];
+  while (drawn.length < count && remaining.length > 0) {
+    const value = rng();
+    const scaled = Number.isFinite(value) ? Math.floor(value * remaining.length) : 0;
+    const index = Math.min(remaining.length - 1, Math.max(0, scaled));
+    drawn.push(...remaining.splice(index, 1));
+  }
+  return drawn;
+}

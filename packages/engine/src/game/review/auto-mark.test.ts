@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { autoMark } from './auto-mark.ts';
+
+describe('autoMark', () => {
+  it('marks an answer of only white space as empty', () => {
+    expect(autoMark('', 'A')).toBe('empty');
+    expect(autoMark('  \t ', 'A')).toBe('empty');
+  });
+
+  it('accepts an answer that starts with the round’s letter, ignoring case and leading spaces', () => {
+    expect(autoMark('  apple', 'A')).toBe('ok');
+  });
+
+  it('ignores accents on the first letter', () => {
+    expect(autoMark('Ölfass', 'O')).toBe('ok');
+    expect(autoMark('Émile', 'E')).toBe('ok');
+  });
+
+  it('marks an answer with another first letter as wrong', () => {
+    expect(autoMark('Banana', 'A')).toBe('wrongLetter');
+    expect(autoMark('...', 'A')).toBe('wrongLetter');
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * The stored shape of a running game. Everything here is plain JSON (no classes, Maps, Dates or
+ * undefined): the server stores it as a snapshot and reads it back after a crash. Absent values are
+ * `null`, never missing, so a snapshot read back is deep-equal to the one written.
+ */
+
+/** Phases after the lobby (game-design §2); GAME-COMPLETED keeps the seed's spelling. */
+export const GAME_PHASES = [
+  'ROUND_STARTING',
+  'ANSWERING',
+  'REVIEWING',
+  'ROUND_RESULTS',
+  'FINAL_RESULTS',
+  'GAME-COMPLETED',
+] as const;
+export type GamePhase = (typeof GAME_PHASES)[number];
+
+/** How a round ends besides its deadline: every player pressing Done, or a STOP. */
+export type GameEndMode = 'Fastest Finger' | 'Round Timer';
+
+/** The settings a game is played with (game-design §3); the lobby has already validated them. */
+export interface GameSettings {
+  /** Number of rounds, 1–10. */
+  rounds: number;
+  /** Base answering time in seconds (30–180). */
+  roundTime: number;
+  endMode: GameEndMode;
+  /** The 4 default categories the host chose. */
+  defaultCategories: { id: string; title: string }[];
+}
+
+/** A category as played: a default one (`ownerUid` null) or a player's own. */
+export interface GameCategory {
+  id: string;
+  title: string;
+  ownerUid: string | null;
+}
+
+/** A player of the game, in lobby slot order. */
+export interface GamePlayer {
+  uid: string;
+  displayName: string;
+  photoURL: string;
+  /** Whether the player has a live connection; away players do not block "everyone done" or count in votes. */
+  connected: boolean;
+  /** Left on purpose; their points stay on the board but they take no further part. */
+  left: boolean;
+}
+
+/** What one player typed for one category; a missing entry means the answer is empty. */
+export interface Answer {
+  uid: string;
+  categoryId: string;
+  text: string;
+}
+
+/** One player's challenge of another player's answer. */
+export interface Challenge {
+  voterUid: string;
+  authorUid: string;
+  categoryId: string;
+}
+
+/** Answers of one category that players joined into one duplicate group, by comparison key. */
+export interface JoinedKeys {
+  categoryId: string;
+  /** At least two different comparison keys, sorted. */
+  keys: string[];
+}
+
+/** Fastest Finger: the first STOP of a round. */
+export interface StopCall {
+  uid: string;
+  at: number;
+  /** When answering ends for everyone: 10 s after the STOP, never later than the round's deadline. */
+  deadline: number;
+  earnsBonus: boolean;
+}
+
+/** Why an answer scored what it scored. */
+export type AnswerVerdict = 'unique' | 'shared' | 'empty' | 'wrongLetter' | 'rejected';
+
+/** One answer's result: its verdict and its points (0, 5 or 10). */
+export interface CategoryScore {
+  categoryId: string;
+  verdict: AnswerVerdict;
+  points: number;
+}
+
+/** One player's points in one round, frozen when the review ends. */
+export interface PlayerRoundScore {
+  uid: string;
+  categories: CategoryScore[];
+  categoryPoints: number;
+  /** Fastest Finger STOP bonus, 0 or 10, shown apart from category points. */
+  bonus: number;
+  total: number;
+}
+
+/** One round: its letter and categories, deadlines, answers, and everything decided in its review. */
+export interface Round {
+  number: number;
+  letter: string;
+  categories: GameCategory[];
+  startedAt: number;
+  answeringStartsAt: number;
+  /** The round-time deadline; a STOP may end answering earlier (see `stop.deadline`). */
+  answeringEndsAt: number;
+  stop: StopCall | null;
+  answers: Answer[];
+  /** Players who pressed Done while answering. */
+  done: string[];
+  /** When answering actually closed (deadline plus grace, or everyone done); null while answering. */
+  answersClosedAt: number | null;
+  /** Latest end of reviewing; null until reviewing begins. */
+  reviewEndsAt: number | null;
+  challenges: Challenge[];
+  joins: JoinedKeys[];
+  /** Players who pressed Done while reviewing. */
+  reviewDone: string[];
+  /** Null until the review ends; then frozen for good. */
+  scores: PlayerRoundScore[] | null;
+}
+
+/** Letters and custom categories drawn at the start, so a timer tick needs no random source. Never shown to players. */
+export interface GamePlan {
+  /** One letter per round, in order. */
+  letters: string[];
+  /** Custom categories in the order they join: the first in round 1, the second in round 3, … */
+  customCategories: GameCategory[];
+}
+
+/** A whole game after the lobby: the one value the server stores, advances and builds views from. */
+export interface GameState {
+  /** Shape version of this snapshot, for reading old snapshots after an upgrade. */
+  version: 1;
+  phase: GamePhase;
+  /** When `advance` moves on by itself; null once GAME-COMPLETED. The server schedules its timer here. */
+  phaseEndsAt: number | null;
+  settings: GameSettings;
+  /** In slot order. */
+  players: GamePlayer[];
+  hostUid: string;
+  /** 1-based; the last entry of `rounds`. */
+  currentRound: number;
+  rounds: Round[];
+  plan: GamePlan;
+  startedAt: number;
+  finalResultsAt: number | null;
+  completedAt: number | null;
+}

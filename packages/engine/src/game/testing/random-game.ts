@@ -1,0 +1,196 @@
+/**
+ * Random games for property tests: a random start and a random sequence of intents and clock steps
+ * from random players. Most intents are refused at any given moment; the ones that are accepted
+ * drive the game through every phase, with duplicates, near matches, challenges and joins.
+ */
+import fc from 'fast-check';
+import { advance } from '../advance.ts';
+import { applyGameIntent, type GameIntent } from '../intents/apply-intent.ts';
+import { currentRoundOf } from '../current-round.ts';
+import { startGame } from '../start-game.ts';
+import type { GameState } from '../state.ts';
+import { T0, makeInput } from './game-fixtures.ts';
+
+/** Endings that make duplicates ('nna'), near matches ('msterdam'/'msterdan') and empty answers. */
+const ENDINGS = ['nna', 'nna ', 'msterdam', 'msterdan', 'x', ''];
+
+/** One step of a random game, resolved against the state it is applied to. */
+export interface RandomStep {
+  waitMs: number;
+  actor: number;
+  action:
+    | { kind: 'save'; category: number; rightLetter: boolean; ending: number }
+    | { kind: 'fillAll'; ending: number; thenStop: boolean }
+    | { kind: 'challenge' | 'withdraw' | 'split'; other: number; category: number }
+    | { kind: 'join'; other: number; third: number; category: number }
+    | { kind: 'presence'; connected: boolean }
+    | {
+        kind:
+          'markDone' | 'stop' | 'reviewDone' | 'hostContinue' | 'nextRound' | 'leaveGame' | 'leaveResults';
+      };
+}
+
+const index = fc.nat({ max: 9 });
+
+const actionArbitrary: fc.Arbitrary<RandomStep['action']> = fc.oneof(
+  {
+    weight: 40,
+    arbitrary: fc.record({
+      kind: fc.constant('save' as const),
+      category: index,
+      rightLetter: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(true) },
+        { weight: 1, arbitrary: fc.constant(false) },
+      ),
+      ending: fc.nat({ max: ENDINGS.length - 1 }),
+    }),
+  },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('fillAll' as const),
+      ending: fc.nat({ max: 3 }),
+      thenStop: fc.boolean(),
+    }),
+  },
+  {
+    weight: 20,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('challenge' as const, 'withdraw' as const, 'split' as const),
+      other: index,
+      category: index,
+    }),
+  },
+  {
+    weight: 8,
+    arbitrary: fc.record({ kind: fc.constant('join' as const), other: index, third: index, category: index }),
+  },
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('presence' as const), connected: fc.boolean() }) },
+  {
+    weight: 19,
+    arbitrary: fc.record({
+      kind: fc.constantFrom(
+        'markDone' as const,
+        'stop' as const,
+        'reviewDone' as const,
+        'hostContinue' as const,
+        'nextRound' as const,
+        'leaveResults' as const,
+      ),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('leaveGame' as const) }) },
+);
+
+export const stepArbitrary: fc.Arbitrary<RandomStep> = fc.record({
+  waitMs: fc.oneof(
+    { weight: 4, arbitrary: fc.constant(0) },
+    { weight: 4, arbitrary: fc.integer({ min: 0, max: 3_000 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 0, max: 40_000 }) },
+  ),
+  actor: index,
+  action: actionArbitrary,
+});
+
+export interface RandomGame {
+  playerCount: number;
+  rounds: number;
+  endMode: 'Round Timer' | 'Fastest Finger';
+  /** Values the random source of the start replays. */
+  seed: number[];
+  steps: RandomStep[];
+}
+
+export const gameArbitrary: fc.Arbitrary<RandomGame> = fc.record({
+  playerCount: fc.integer({ min: 2, max: 5 }),
+  rounds: fc.integer({ min: 1, max: 4 }),
+  endMode: fc.constantFrom('Round Timer' as const, 'Fastest Finger' as const),
+  seed: fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
+    minLength: 1,
+    maxLength: 8,
+  }),
+  steps: fc.array(stepArbitrary, { minLength: 20, maxLength: 200, size: 'max' }),
+});
+
+export function startRandomGame({ playerCount, rounds, endMode, seed }: RandomGame): GameState {
+  const uids = ['ana', 'ben', 'cy', 'dee', 'eve'].slice(0, playerCount);
+  let draw = 0;
+  return startGame(
+    makeInput({ rounds, endMode, roundTime: 30 }, uids),
+    T0,
+    () => seed[draw++ % seed.length] ?? 0,
+  );
+}
+
+/** The intents a step stands for in this state, all from one player. */
+export function intentsOf(state: GameState, step: RandomStep): { actorUid: string; intents: GameIntent[] } {
+  const pick = <T>(items: readonly T[], at: number): T => items[at % items.length]!;
+  const actorUid = pick(state.players, step.actor).uid;
+  const { action } = step;
+  if (action.kind !== 'fillAll') return { actorUid, intents: [intentOf(state, step)] };
+  const round = currentRoundOf(state);
+  const text = `${round.letter}${pick(ENDINGS, action.ending)}`;
+  const saves: GameIntent[] = round.categories.map((c) => ({ type: 'saveAnswer', categoryId: c.id, text }));
+  return { actorUid, intents: action.thenStop ? [...saves, { type: 'stop' }] : saves };
+}
+
+/** The intent of a step that stands for one. */
+function intentOf(state: GameState, step: RandomStep): GameIntent {
+  const pick = <T>(items: readonly T[], at: number): T => items[at % items.length]!;
+  const uids = state.players.map((player) => player.uid);
+  const round = currentRoundOf(state);
+  const { action } = step;
+  switch (action.kind) {
+    case 'save': {
+      const letter = action.rightLetter ? round.letter : round.letter === 'Q' ? 'Z' : 'Q';
+      const text = `${letter}${pick(ENDINGS, action.ending)}`;
+      return { type: 'saveAnswer', categoryId: pick(round.categories, action.category).id, text };
+    }
+    case 'challenge':
+    case 'withdraw': {
+      const type = action.kind === 'challenge' ? 'challenge' : 'withdrawChallenge';
+      const categoryId = pick(round.categories, action.category).id;
+      return { type, authorUid: pick(uids, action.other), categoryId };
+    }
+    case 'split':
+      return {
+        type: 'splitAnswers',
+        categoryId: pick(round.categories, action.category).id,
+        uid: pick(uids, action.other),
+      };
+    case 'join': {
+      const categoryId = pick(round.categories, action.category).id;
+      return { type: 'joinAnswers', categoryId, uids: [pick(uids, action.other), pick(uids, action.third)] };
+    }
+    case 'presence':
+      return { type: 'setPresence', connected: action.connected };
+    case 'fillAll':
+      throw new Error('fillAll stands for several intents');
+    default:
+      return { type: action.kind };
+  }
+}
+
+/** Plays the steps, calling `inspect` on every state reached (refused intents leave the state as it was). */
+export function playRandomGame(
+  game: RandomGame,
+  inspect: (state: GameState, now: number) => void = () => {},
+): { state: GameState; now: number } {
+  let state = startRandomGame(game);
+  let now = T0;
+  inspect(state, now);
+  for (const step of game.steps) {
+    now += step.waitMs;
+    const { actorUid, intents } = intentsOf(state, step);
+    for (const intent of intents) {
+      const result = applyGameIntent(state, actorUid, intent, now);
+      state = result.ok ? result.state : advance(state, now).state;
+      inspect(state, now);
+    }
+  }
+  // Let the clock run out so every round is scored.
+  now += 10 * 60 * 60_000;
+  state = advance(state, now).state;
+  inspect(state, now);
+  return { state, now };
+}

@@ -1,0 +1,107 @@
+/**
+ * The phase changes, each applied to a draft copy of the state at a given moment. `advance` calls
+ * them at the deadline that was due (so a late tick catches up exactly as timely ticks would have);
+ * intents call them at `now` (everyone done, host Continue).
+ */
+import { FINAL_RESULTS_MS, ROUND_RESULTS_MS, ROUND_STARTING_MS } from './constants.ts';
+import type { GameEvent } from './events.ts';
+import { categoriesForRound } from './plan.ts';
+import { currentRoundOf } from './current-round.ts';
+import { scoreRound } from './scoring/score-round.ts';
+import type { GamePhase, GameState } from './state.ts';
+import { answeringDurationMs, answersCloseAt, reviewDurationMs } from './timing.ts';
+
+function enterPhase(
+  draft: GameState,
+  phase: GamePhase,
+  endsAt: number | null,
+  at: number,
+  events: GameEvent[],
+) {
+  draft.phase = phase;
+  draft.phaseEndsAt = endsAt;
+  events.push({ type: 'phaseChanged', phase, round: draft.currentRound, at });
+}
+
+/** Starts the next round: its letter and categories come from the plan drawn at the start. */
+export function beginRound(draft: GameState, at: number, events: GameEvent[]): void {
+  const number = draft.rounds.length + 1;
+  const letter = draft.plan.letters[number - 1];
+  if (letter === undefined) throw new Error(`No letter was drawn for round ${number}.`);
+  const categories = categoriesForRound(draft.settings, draft.plan, number);
+  const answeringStartsAt = at + ROUND_STARTING_MS;
+  draft.rounds.push({
+    number,
+    letter,
+    categories,
+    startedAt: at,
+    answeringStartsAt,
+    answeringEndsAt: answeringStartsAt + answeringDurationMs(draft.settings.roundTime, categories.length),
+    stop: null,
+    answers: [],
+    done: [],
+    answersClosedAt: null,
+    reviewEndsAt: null,
+    challenges: [],
+    joins: [],
+    reviewDone: [],
+    scores: null,
+  });
+  draft.currentRound = number;
+  enterPhase(draft, 'ROUND_STARTING', answeringStartsAt, at, events);
+}
+
+/** ROUND_STARTING → ANSWERING; the phase lasts until the deadline plus the grace for late answers. */
+export function openAnswering(draft: GameState, at: number, events: GameEvent[]): void {
+  enterPhase(draft, 'ANSWERING', answersCloseAt(currentRoundOf(draft)), at, events);
+}
+
+/** ANSWERING → REVIEWING: answers are frozen and revealed. */
+export function closeAnswering(draft: GameState, at: number, events: GameEvent[]): void {
+  const round = currentRoundOf(draft);
+  round.answersClosedAt = at;
+  round.reviewEndsAt = at + reviewDurationMs(round.categories.length);
+  enterPhase(draft, 'REVIEWING', round.reviewEndsAt, at, events);
+}
+
+/** REVIEWING → ROUND_RESULTS: the round is scored with the challenges and presence as they stand now. */
+export function closeReview(draft: GameState, at: number, events: GameEvent[]): void {
+  const round = currentRoundOf(draft);
+  round.scores = scoreRound(round, draft.players);
+  events.push({ type: 'roundScored', round: round.number });
+  enterPhase(draft, 'ROUND_RESULTS', at + ROUND_RESULTS_MS, at, events);
+}
+
+/** ROUND_RESULTS → the next round, or FINAL_RESULTS after the last one. */
+export function leaveRoundResults(draft: GameState, at: number, events: GameEvent[]): void {
+  if (draft.currentRound < draft.settings.rounds) {
+    beginRound(draft, at, events);
+    return;
+  }
+  draft.finalResultsAt = at;
+  enterPhase(draft, 'FINAL_RESULTS', at + FINAL_RESULTS_MS, at, events);
+}
+
+/** Any phase → GAME-COMPLETED: nothing happens in this game any more. */
+export function completeGame(draft: GameState, at: number, events: GameEvent[]): void {
+  draft.completedAt = at;
+  enterPhase(draft, 'GAME-COMPLETED', null, at, events);
+}
+
+/** Applies the change that follows the current phase when its time is up. */
+export function passDeadline(draft: GameState, at: number, events: GameEvent[]): void {
+  switch (draft.phase) {
+    case 'ROUND_STARTING':
+      return openAnswering(draft, at, events);
+    case 'ANSWERING':
+      return closeAnswering(draft, at, events);
+    case 'REVIEWING':
+      return closeReview(draft, at, events);
+    case 'ROUND_RESULTS':
+      return leaveRoundResults(draft, at, events);
+    case 'FINAL_RESULTS':
+      return completeGame(draft, at, events);
+    case 'GAME-COMPLETED':
+      return;
+  }
+}

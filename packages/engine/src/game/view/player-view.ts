@@ -1,0 +1,128 @@
+import { comparisonKey } from '../../text/normalize.ts';
+import { currentRoundOf } from '../current-round.ts';
+import { roundTable, type RoundTable } from '../scoring/round-table.ts';
+import { ranking, type Standing } from '../scoring/standings.ts';
+import type { GameCategory, GameEndMode, GamePhase, GameState, Round, StopCall } from '../state.ts';
+import { answeringDeadline } from '../timing.ts';
+import { reviewView, type ReviewView } from './review-view.ts';
+
+/** Phases in which every answer of the current round may be shown to everyone. */
+const ANSWERS_REVEALED_IN: readonly GamePhase[] = [
+  'REVIEWING',
+  'ROUND_RESULTS',
+  'FINAL_RESULTS',
+  'GAME-COMPLETED',
+];
+
+export interface PlayerSummary {
+  uid: string;
+  displayName: string;
+  photoURL: string;
+  isHost: boolean;
+  connected: boolean;
+  left: boolean;
+}
+
+/** Another player's progress while answering: how much, never what. */
+export interface ProgressView {
+  uid: string;
+  filled: number;
+  done: boolean;
+}
+
+export interface RoundView {
+  number: number;
+  letter: string;
+  categories: GameCategory[];
+  startedAt: number;
+  answeringStartsAt: number;
+  /** The deadline to count down to: the round's, or the STOP countdown's when that is earlier. */
+  deadline: number;
+  stop: StopCall | null;
+  /** The viewer's own answers (drafts while answering), one per category, '' when empty. */
+  yourAnswers: { categoryId: string; text: string }[];
+  progress: ProgressView[];
+  /** Only while REVIEWING: every answer, marks, groups, suggestions and challenges. */
+  review: ReviewView | null;
+}
+
+/** Everything one player may see of a game, built for them alone. */
+export interface PlayerView {
+  you: string;
+  /** The server's clock when the view was built, for the client's clock offset. */
+  serverNow: number;
+  phase: GamePhase;
+  phaseEndsAt: number | null;
+  hostUid: string;
+  settings: { rounds: number; roundTime: number; endMode: GameEndMode };
+  players: PlayerSummary[];
+  round: RoundView;
+  /** Scored rounds so far, current one included once its review has ended. */
+  results: RoundTable[];
+  /** Running totals and places over the scored rounds. */
+  standings: Standing[];
+}
+
+function filledCount(round: Round, uid: string): number {
+  return round.categories.filter((category) =>
+    round.answers.some((a) => a.uid === uid && a.categoryId === category.id && comparisonKey(a.text) !== ''),
+  ).length;
+}
+
+function roundView(state: GameState, round: Round, viewerUid: string): RoundView {
+  return {
+    number: round.number,
+    letter: round.letter,
+    categories: round.categories.map(({ id, title, ownerUid }) => ({ id, title, ownerUid })),
+    startedAt: round.startedAt,
+    answeringStartsAt: round.answeringStartsAt,
+    deadline: answeringDeadline(round),
+    stop: round.stop === null ? null : { ...round.stop },
+    // Only the viewer's own texts, whatever the phase.
+    yourAnswers: round.categories.map((category) => ({
+      categoryId: category.id,
+      text: round.answers.find((a) => a.uid === viewerUid && a.categoryId === category.id)?.text ?? '',
+    })),
+    progress: state.players.map(({ uid }) => ({
+      uid,
+      filled: filledCount(round, uid),
+      done: round.done.includes(uid),
+    })),
+    review: state.phase === 'REVIEWING' ? reviewView(round, state.players, viewerUid) : null,
+  };
+}
+
+/**
+ * What player `viewerUid` may see at `now`. Built field by field from an allow-list: before REVIEWING
+ * the only answer texts in it are the viewer's own (others show only how many categories they have
+ * filled); from REVIEWING on, every answer is shown. The plan of future letters and categories is
+ * never included. A uid that is not a player gets the same view with no answers of their own.
+ */
+export function playerView(state: GameState, viewerUid: string, now: number): PlayerView {
+  const round = currentRoundOf(state);
+  const revealed = ANSWERS_REVEALED_IN.includes(state.phase);
+  return {
+    you: viewerUid,
+    serverNow: now,
+    phase: state.phase,
+    phaseEndsAt: state.phaseEndsAt,
+    hostUid: state.hostUid,
+    settings: {
+      rounds: state.settings.rounds,
+      roundTime: state.settings.roundTime,
+      endMode: state.settings.endMode,
+    },
+    players: state.players.map(({ uid, displayName, photoURL, connected, left }) => ({
+      uid,
+      displayName,
+      photoURL,
+      isHost: uid === state.hostUid,
+      connected,
+      left,
+    })),
+    round: roundView(state, round, viewerUid),
+    // A round's table holds every text, so only rounds whose answers are revealed may appear.
+    results: state.rounds.flatMap((r) => (r !== round || revealed ? (roundTable(r) ?? []) : [])),
+    standings: ranking(state),
+  };
+}

@@ -1,0 +1,61 @@
+import type { AutoMark } from '../review/auto-mark.ts';
+import { reviewRound } from '../review/round-review.ts';
+import type { GamePlayer, Round } from '../state.ts';
+
+/** One answer as every player sees it while reviewing. */
+export interface ReviewAnswerView {
+  uid: string;
+  text: string;
+  mark: AutoMark;
+  /** Present players other than the author who challenge it. */
+  challengers: string[];
+  /** Challenges that reject it: more than half of the other present players. */
+  challengesNeeded: number;
+  rejected: boolean;
+  /** Whether the viewer challenges it (their vote is shown even while they are away and it does not count). */
+  challengedByYou: boolean;
+}
+
+export interface ReviewCategoryView {
+  categoryId: string;
+  answers: ReviewAnswerView[];
+  /** Duplicate groups (two or more answers) as author uids. */
+  groups: string[][];
+  /** 'Maybe the same' pairs, as author uids, to offer a join for. */
+  suggestions: [string, string][];
+}
+
+export interface ReviewView {
+  reviewEndsAt: number | null;
+  /** Players who pressed Done while reviewing. */
+  done: string[];
+  categories: ReviewCategoryView[];
+}
+
+/**
+ * The review of the current round as `viewerUid` sees it. Only ever built once answers are revealed
+ * (REVIEWING); every field is copied by name, so nothing reaches the view by accident.
+ */
+export function reviewView(round: Round, players: readonly GamePlayer[], viewerUid: string): ReviewView {
+  return {
+    reviewEndsAt: round.reviewEndsAt,
+    done: [...round.reviewDone],
+    categories: reviewRound(round, players).map((category) => ({
+      categoryId: category.categoryId,
+      answers: category.answers.map((answer) => ({
+        uid: answer.uid,
+        text: answer.text,
+        mark: answer.mark,
+        challengers: [...answer.challenges.challengers],
+        challengesNeeded: answer.challenges.needed,
+        rejected: answer.challenges.rejected,
+        challengedByYou: round.challenges.some(
+          (c) =>
+            c.voterUid === viewerUid && c.authorUid === answer.uid && c.categoryId === category.categoryId,
+        ),
+      })),
+      groups: category.groups.map((group) => [...group]),
+      suggestions: category.suggestions.map(([first, second]): [string, string] => [first, second]),
+    })),
+  };
+}
