@@ -2,18 +2,23 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './support/free-port';
 
 // Each run gets its own port and its own empty data directory, so a run never sees an earlier one's state.
-const port = Number(process.env.E2E_PORT ?? 3100 + Math.floor(Math.random() * 800));
+const port = Number(process.env.E2E_PORT ?? (await freePort()));
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'npat-e2e-'));
 process.env.E2E_PORT = String(port);
 process.env.E2E_DATA_DIR = dataDir;
 const baseURL = `http://127.0.0.1:${port}`;
+// The mail catcher (global-setup.ts) listens here; workers load this file again and keep the same port.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? (await freePort()));
+process.env.E2E_SMTP_PORT = String(smtpPort);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -52,6 +57,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Every test signs players in from 127.0.0.1; the per-IP limit itself is proven by the server's tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
     },
   },

@@ -61,3 +61,13 @@ export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
 
 export type UserResponse = z.infer<typeof userResponseSchema>;
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/**
+ * A refused socket.io handshake (issue 3): the client's `connect_error` has the message
+ * AUTH_ERROR_CODES.notSignedIn ('not_signed_in') and this as its `data`, whose `code` tells
+ * not_signed_in (no cookie), session_expired and account_disabled apart. When the server cannot
+ * check the session, message and code are 'internal_error' and reconnecting later may succeed.
+ */
+export const socketAuthErrorDataSchema = z.object({ code: z.string() });
+
+export type SocketAuthErrorData = z.infer<typeof socketAuthErrorDataSchema>;

@@ -13,3 +13,4 @@ export * from './identity.ts';
 export * from './auth-api.ts';
 export * from './settings.ts';
 export * from './lobby.ts';
+export * from './rooms-api.ts';

@@ -59,6 +59,9 @@ export const LOBBY_ERROR_CODES = {
   tooManyPlayersForLimit: 'too-many-players-for-limit',
   notEnoughPlayers: 'not-enough-players',
   notAllReady: 'not-all-ready',
+  roomNotFound: 'room-not-found',
+  invalidRequest: 'invalid-request',
+  busy: 'busy',
 } as const;
 
 export type LobbyErrorCode = (typeof LOBBY_ERROR_CODES)[keyof typeof LOBBY_ERROR_CODES];

@@ -59,6 +59,9 @@ export const LOBBY_ERRORS = {
   tooManyPlayersForLimit: 'More players are already in the room',
   notEnoughPlayers: 'At least 2 players are needed to start',
   notAllReady: 'Every player must be ready to start',
+  roomNotFound: 'This room does not exist',
+  invalidRequest: 'That request was not understood',
+  busy: 'The server is busy. Please try again.',
 } as const;
 
 /** Our wording for the identity error codes of seed §8 that apply to our own server. */

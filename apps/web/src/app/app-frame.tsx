@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { HowToPlayHelpButton, HowToPlayPanel } from '@/features/how-to-play/how-to-play';
 import { cn } from '@/lib/cn';
+import { useSessionUser } from '@/lib/session';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { LogoutButton } from './logout-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { APP_STRINGS } from './strings';
@@ -18,6 +20,7 @@ type AppFrameProps = {
 export function AppFrame({ children, backdrop = 'sunburst' }: AppFrameProps) {
   // The guide is a side panel from 1024 px and a dialog behind a help button below; only one is mounted.
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const user = useSessionUser();
   return (
     // `isolate` keeps the backdrop's negative z-index above the page colour but below everything else; it is
     // absolute rather than fixed, so it spans the whole page and not just the first screenful.
@@ -33,7 +36,14 @@ export function AppFrame({ children, backdrop = 'sunburst' }: AppFrameProps) {
       >
         {APP_STRINGS.skipToContent}
       </a>
-      <SiteHeader actions={isDesktop ? null : <HowToPlayHelpButton />} />
+      <SiteHeader
+        actions={
+          <>
+            {user ? <LogoutButton /> : null}
+            {isDesktop ? null : <HowToPlayHelpButton />}
+          </>
+        }
+      />
       <div className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-6 px-4 pt-2 pb-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <main id="main" tabIndex={-1} className="min-w-0 outline-none">
           {children}

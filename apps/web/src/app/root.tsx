@@ -17,7 +17,15 @@ export function Root() {
         duration={TOAST_DURATION_MS}
         closeButton
         style={{ fontFamily: 'var(--font-sans)' }}
-        toastOptions={{ className: 'rounded-2xl! text-base! font-bold! shadow-card!' }}
+        toastOptions={{
+          className: 'rounded-2xl! text-base! font-bold! shadow-card!',
+          // Errors (e.g. 'Authentication required!.') are the destructive kind: red on pale red, with an icon.
+          classNames: {
+            error: 'bg-red-50! text-invalid! border-invalid/40!',
+            title: 'font-extrabold!',
+            description: 'font-semibold! text-ink!',
+          },
+        }}
       />
     </>
   );

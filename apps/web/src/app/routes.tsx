@@ -1,26 +1,44 @@
 import { data, type RouteObject } from 'react-router';
 import { CreditsPage } from '@/features/credits/credits-page';
+import { GameCreationPage } from '@/features/game-creation/game-creation-page';
+import { LobbyPlaceholderPage } from '@/features/game-room/lobby-placeholder-page';
 import { HomePage } from '@/features/home/home-page';
+import { ResetPasswordPage } from '@/features/reset-password/reset-password-page';
+import { ROOT_ROUTE_ID } from '@/lib/session';
 import { RootError } from './root-error';
 import { RootLayout } from './root-layout';
+import { lobbyLoader, requireUserLoader, rootLoader } from './session-loaders';
 
 /** Unknown paths become a 404 route error, so they get the error screen of seed-spec §2. */
 export function notFoundLoader(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
+/** Shown until the first session read answers: the bare backdrop, so no screen can flash the wrong state. */
+function SessionPending() {
+  return <div aria-hidden="true" className="app-backdrop min-h-dvh" />;
+}
+
 /** Every route of the app. Exported apart from the router so tests can mount them in a memory router. */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     path: '/',
+    loader: rootLoader,
+    // The session is re-read on every navigation, so a guard's redirect home also shows home signed out.
+    shouldRevalidate: () => true,
+    HydrateFallback: SessionPending,
     element: <RootLayout />,
     errorElement: <RootError />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'credits', element: <CreditsPage /> },
-      // The loader always throws, so neither the component nor the fallback is ever seen; they only keep the
-      // router from warning about a route without an element.
-      { path: '*', loader: notFoundLoader, Component: () => null, HydrateFallback: () => null },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'game-creation', loader: requireUserLoader, element: <GameCreationPage /> },
+      { path: 'game-room/:roomId/lobby', loader: lobbyLoader, element: <LobbyPlaceholderPage /> },
+      // The loader always throws, so the component is never seen; it only keeps the router from warning
+      // about a route without an element.
+      { path: '*', loader: notFoundLoader, Component: () => null },
     ],
   },
 ];

@@ -7,6 +7,7 @@ export const APP_STRINGS = {
   credits: 'Credits',
   terms: 'Terms',
   privacy: 'Privacy',
+  logout: 'Logout',
   tagline: 'The classic word game, for friends near and far.',
   error: {
     title: 'An error occurred!',

@@ -75,7 +75,8 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   }
   if (!schema) return undefined as T;
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new ApiError(response.status, 'bad_response', 'Unexpected answer from the server');
+  if (!parsed.success)
+    throw new ApiError(response.status, 'bad_response', 'Unexpected answer from the server');
   return parsed.data;
 }
 

@@ -17,6 +17,9 @@ const MESSAGES: Record<FixedMessageCode, string> = {
   [LOBBY_ERROR_CODES.tooManyPlayersForLimit]: LOBBY_ERRORS.tooManyPlayersForLimit,
   [LOBBY_ERROR_CODES.notEnoughPlayers]: LOBBY_ERRORS.notEnoughPlayers,
   [LOBBY_ERROR_CODES.notAllReady]: LOBBY_ERRORS.notAllReady,
+  [LOBBY_ERROR_CODES.roomNotFound]: LOBBY_ERRORS.roomNotFound,
+  [LOBBY_ERROR_CODES.invalidRequest]: LOBBY_ERRORS.invalidRequest,
+  [LOBBY_ERROR_CODES.busy]: LOBBY_ERRORS.busy,
 };
 
 /** A refusal with the catalogue's message for `code`, shown under `field` when given. */

@@ -12,10 +12,14 @@ export function Card({ className, ...props }: ComponentProps<'section'>) {
   );
 }
 
-/** The big, friendly heading at the top of a card. */
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
+/** The big, friendly heading at the top of a card; `as="h1"` when the card is the whole screen. */
+export function CardTitle({
+  className,
+  as: Heading = 'h2',
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' }) {
   return (
-    <h2
+    <Heading
       className={cn('text-2xl font-black tracking-tight text-balance text-ink sm:text-3xl', className)}
       {...props}
     />

@@ -1,55 +1,93 @@
-import { AVATAR_IDS, type AvatarId } from '@npat/protocol';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { wantsSignIn } from '@/app/home-state';
 import { documentTitle } from '@/app/strings';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { useRefreshSession, useSessionUser } from '@/lib/session';
 import { AuthActions } from './auth-actions';
 import { CharacterPicker } from './character-picker';
 import { GuestForm } from './guest-form';
 import { HOME_STRINGS } from './strings';
+import { useAvatarChoice } from './use-avatar-choice';
+import { WelcomePanel } from './welcome-panel';
+
+type Tab = 'guest' | 'auth';
 
 const tabClass = cn(
   'min-h-11 flex-1 rounded-xl px-3 text-base font-extrabold text-ink-muted transition-colors motion-reduce:transition-none',
   'hover:text-ink data-[state=active]:bg-white data-[state=active]:text-primary-700 data-[state=active]:shadow-sm',
-  'disabled:cursor-not-allowed disabled:opacity-60',
+  'disabled:cursor-not-allowed disabled:hover:text-ink-muted data-[state=inactive]:disabled:opacity-60',
 );
+const panelClass = 'flex flex-col gap-6 px-1 pt-6 sm:px-2';
 
-/** The home screen shell: choose a character, then play as a guest or with an account. */
+/** The home screen: choose a character, then play as a guest or with an account; once signed in, start. */
 export function HomePage() {
-  // One choice for both tabs, so switching tabs keeps the animal.
-  const [avatar, setAvatar] = useState<AvatarId>(AVATAR_IDS[0]);
+  const user = useSessionUser();
+  const refresh = useRefreshSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const openSignIn = wantsSignIn(location.state);
+  // The request to open Sign In is used once: dropped from the history entry, a reload or a later logout
+  // does not open the dialog again (the open dialog keeps its own state).
+  useEffect(() => {
+    if (wantsSignIn(location.state)) void navigate(location, { replace: true, state: null });
+  }, [location, navigate]);
+  const [chosenTab, setChosenTab] = useState<Tab>(openSignIn ? 'auth' : 'guest');
+  const { avatar, setAvatar, justSignedIn } = useAvatarChoice(user);
+
+  // Signed in, the tab shows how: an account (with an email) on Authenticate, a guest on Guest; neither can
+  // be switched until logout.
+  const tab: Tab = user ? (user.email ? 'auth' : 'guest') : chosenTab;
+  const welcome = user ? (
+    <WelcomePanel user={user} avatar={avatar} onAvatarChange={setAvatar} focusGreeting={justSignedIn} />
+  ) : null;
+  // A join link's visitor learns why to sign in first; a signed-in player what comes next.
+  const intro = user
+    ? HOME_STRINGS.welcome.prompt
+    : searchParams.has('jc')
+      ? HOME_STRINGS.joinAfterSignIn
+      : HOME_STRINGS.intro;
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-5">
       <title>{documentTitle(HOME_STRINGS.documentTitle)}</title>
       <div className="text-center">
         <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{HOME_STRINGS.heading}</h1>
-        <p className="mt-1 text-lg font-semibold text-ink-muted">{HOME_STRINGS.intro}</p>
+        <p className="mt-1 text-lg font-semibold text-ink-muted">{intro}</p>
       </div>
       <Card className="p-4 sm:p-6">
-        <Tabs.Root defaultValue="guest">
+        <Tabs.Root value={tab} onValueChange={(value) => setChosenTab(value as Tab)}>
           <Tabs.List
             aria-label={HOME_STRINGS.tabsLabel}
             className="flex gap-1 rounded-2xl bg-primary-100 p-1"
           >
-            <Tabs.Trigger value="guest" className={tabClass}>
+            <Tabs.Trigger value="guest" disabled={Boolean(user)} className={tabClass}>
               {HOME_STRINGS.guestTab}
             </Tabs.Trigger>
-            <Tabs.Trigger value="auth" className={tabClass}>
+            <Tabs.Trigger value="auth" disabled={Boolean(user)} className={tabClass}>
               {HOME_STRINGS.authTab}
             </Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="guest" className="flex flex-col gap-6 px-1 pt-6 sm:px-2">
-            <CardTitle className="text-center text-xl sm:text-2xl">{HOME_STRINGS.guestHeading}</CardTitle>
-            <CharacterPicker value={avatar} onChange={setAvatar} />
-            <GuestForm onSubmit={() => void toast(HOME_STRINGS.guestComingSoon)} />
+          <Tabs.Content value="guest" className={panelClass}>
+            {welcome ?? (
+              <>
+                <CardTitle className="text-center text-xl sm:text-2xl">{HOME_STRINGS.guestHeading}</CardTitle>
+                <CharacterPicker value={avatar} onChange={setAvatar} />
+                <GuestForm avatar={avatar} onSignedIn={refresh} />
+              </>
+            )}
           </Tabs.Content>
-          <Tabs.Content value="auth" className="flex flex-col gap-6 px-1 pt-6 sm:px-2">
-            <CardTitle className="text-center text-xl sm:text-2xl">{HOME_STRINGS.authHeading}</CardTitle>
-            <CharacterPicker value={avatar} onChange={setAvatar} />
-            <AuthActions />
+          <Tabs.Content value="auth" className={panelClass}>
+            {welcome ?? (
+              <>
+                <CardTitle className="text-center text-xl sm:text-2xl">{HOME_STRINGS.authHeading}</CardTitle>
+                <CharacterPicker value={avatar} onChange={setAvatar} />
+                <AuthActions avatar={avatar} onSignedIn={refresh} openSignIn={openSignIn} />
+              </>
+            )}
           </Tabs.Content>
         </Tabs.Root>
       </Card>

@@ -1,8 +1,12 @@
-/** Text of the home screen (seed-spec §2 and §5, verbatim where the spec names it). */
+/**
+ * Text of the home screen (seed-spec §2, verbatim where the spec names it). Validation and error messages
+ * come from @npat/protocol, never from here.
+ */
 export const HOME_STRINGS = {
   documentTitle: 'Play',
   heading: 'Ready for a round?',
   intro: 'Pick an animal, choose a name and gather your friends.',
+  joinAfterSignIn: 'Your friends are waiting! Sign in or play as a guest to join their game.',
   tabsLabel: 'Ways to play',
   guestTab: 'Guest',
   authTab: 'Authenticate',
@@ -16,17 +20,45 @@ export const HOME_STRINGS = {
     label: 'Nickname',
     placeholder: 'Your nickname',
     hint: '3 to 20 characters.',
-    // Same words as VALIDATION in packages/protocol/src/messages.ts; use those once the package exports them.
-    tooShort: 'Nickname must be at least 3 characters',
-    tooLong: 'Nickname must not exceed 20 characters',
   },
   guestSubmit: 'Play as guest',
-  // Placeholder until issue 3 brings guest sessions.
-  guestComingSoon: 'Guest play opens with the next release. See you soon!',
   signUp: 'Sign Up',
   signIn: 'Sign In',
   authIntro: 'Have an account? Sign in. New here? Sign up with your email.',
-  signUpComingSoon: 'Creating an account opens with the next release.',
-  signInComingSoon: 'Signing in opens with the next release.',
-  gotIt: 'Got it',
+  signUpDescription: 'Create an account to keep your name and character.',
+  signInDescription: 'Welcome back! Sign in with your email and password.',
+  signInFailed: 'Could not sign you in. Please try again.',
+  fields: {
+    email: 'Email',
+    emailPlaceholder: 'you@example.com',
+    password: 'Password',
+    passwordHint: '8 to 30 characters.',
+    confirmPassword: 'Confirm password',
+    displayName: 'Display Name',
+    displayNameHint: '3 to 20 characters, shown to the other players.',
+  },
+  createAccount: 'Create account',
+  forgotPassword: 'Forgot password?',
+  forgot: {
+    heading: 'Enter your Email',
+    description: 'We will email you a link to choose a new password.',
+    back: 'Back',
+    send: 'Send',
+  },
+  welcome: {
+    greeting: (name: string) => `Welcome, ${name.toUpperCase()}!`,
+    asGuest: 'Playing as a guest',
+    asAccount: (email: string) => `Signed in as ${email}`,
+    prompt: 'Pick your character, then start a new game or join your friends with their code.',
+    start: 'Start',
+    or: 'or',
+  },
+  join: {
+    label: 'Enter code to join',
+    placeholder: 'G2F3XA',
+    hint: 'Six letters and digits from the host.',
+    submit: 'Join',
+    // Joining by code lands with the lobby (issue 4); a well-formed code gets this for now.
+    comingSoon: 'Joining by code opens with the lobby, coming soon.',
+  },
 } as const;

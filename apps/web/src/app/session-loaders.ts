@@ -1,0 +1,45 @@
+import { IDENTITY_ERRORS } from '@npat/protocol';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '@/lib/api';
+import { readSession, type SessionData } from '@/lib/session';
+
+/** Where a join link (`/?jc={roomId}`) leads once there is a user. */
+export function lobbyPath(roomId: string): string {
+  return `/game-room/${encodeURIComponent(roomId)}/lobby`;
+}
+
+/** The session, or the error screen (with its Retry) when the server cannot say who is signed in. */
+async function sessionOrErrorScreen(request: Request) {
+  try {
+    return await readSession(request);
+  } catch (error) {
+    const message = error instanceof ApiError ? error.message : IDENTITY_ERRORS.networkFailed;
+    throw data({ message }, { status: 500 });
+  }
+}
+
+/**
+ * The root route's loader: nothing renders before it knows who is signed in, so a signed-in player never
+ * sees the signed-out home flash. A join link sends a signed-in player straight on to the lobby (seed §2);
+ * a signed-out one stays home, and the re-read after signing in sends them on.
+ */
+export async function rootLoader({ request }: LoaderFunctionArgs): Promise<SessionData> {
+  const user = await sessionOrErrorScreen(request);
+  const url = new URL(request.url);
+  const joinCode = url.searchParams.get('jc')?.trim();
+  if (user && url.pathname === '/' && joinCode) throw redirect(lobbyPath(joinCode));
+  return { user };
+}
+
+/** Guard of routes for signed-in players only (game-creation): anyone else goes home. */
+export async function requireUserLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  if (!(await sessionOrErrorScreen(request))) throw redirect('/');
+  return null;
+}
+
+/** Guard of a room's lobby: without a user, home with the join code, so the player signs in first (seed §4). */
+export async function lobbyLoader({ request, params }: LoaderFunctionArgs): Promise<null> {
+  if (!(await sessionOrErrorScreen(request)))
+    throw redirect(`/?jc=${encodeURIComponent(params.roomId ?? '')}`);
+  return null;
+}

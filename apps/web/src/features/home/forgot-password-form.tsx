@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ERRORS,
+  IDENTITY_ERRORS,
+  passwordResetRequestSchema,
+  type PasswordResetRequest,
+} from '@npat/protocol';
+import { ArrowLeft, Send } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api';
+import { requestPasswordReset } from '@/lib/identity-api';
+import { HOME_STRINGS } from './strings';
+
+type ForgotPasswordFormProps = {
+  defaultEmail?: string;
+  onBack: () => void;
+  /** After the link went out; gets the address so the sign-in view can keep it. */
+  onSent: (email: string) => void;
+};
+
+/**
+ * The Sign In dialog's forgotten-password view (seed §2, §8): the email, Back and Send. The server answers
+ * the same for unknown addresses, so success here never tells whether an account exists.
+ */
+export function ForgotPasswordForm({ defaultEmail = '', onBack, onSent }: ForgotPasswordFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof passwordResetRequestSchema>, unknown, PasswordResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: defaultEmail },
+  });
+
+  // The view replaces the sign-in form the player was in, so focus follows to its only field.
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  async function submit(values: PasswordResetRequest) {
+    try {
+      await requestPasswordReset(values);
+    } catch (error) {
+      const tooMany = error instanceof ApiError && error.status === 429;
+      const message = tooMany ? IDENTITY_ERRORS.tooManyRequests : ERRORS.resetPasswordFailed;
+      setError('email', { type: 'server', message }, { shouldFocus: true });
+      return;
+    }
+    toast.success(ERRORS.resetPasswordSent);
+    onSent(values.email);
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
+      <TextField
+        label={HOME_STRINGS.fields.email}
+        type="email"
+        autoComplete="email"
+        placeholder={HOME_STRINGS.fields.emailPlaceholder}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onBack} disabled={isSubmitting}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {HOME_STRINGS.forgot.back}
+        </Button>
+        <SubmitButton pending={isSubmitting} icon={<Send aria-hidden="true" className="size-5" />}>
+          {HOME_STRINGS.forgot.send}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { AUTH_ROUTES } from '@npat/protocol';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT, apiError, fakeApi, json } from '@/app/testing/fake-api';
+import { SignUpForm } from './sign-up-form';
+
+const SIGN_UP_ROUTE = `POST ${AUTH_ROUTES.signUp}`;
+
+type Values = { email?: string; password?: string; confirmPassword?: string; displayName?: string };
+
+const VALID = { email: 'ada@example.com', password: 'correct horse', displayName: 'Ada' };
+
+function setup(answer: () => Response = () => json(201, { user: ACCOUNT })) {
+  const api = fakeApi(null, { [SIGN_UP_ROUTE]: answer });
+  const onSignedIn = vi.fn(async () => {});
+  render(<SignUpForm avatar="panda" onSignedIn={onSignedIn} />);
+  const user = userEvent.setup();
+  async function fill(values: Values) {
+    const fields: [string, string | undefined][] = [
+      ['Email', values.email],
+      ['Password', values.password],
+      ['Confirm password', values.confirmPassword],
+      ['Display Name', values.displayName],
+    ];
+    for (const [label, value] of fields) if (value) await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+  }
+  /** The error shown under a field, or null. */
+  function errorOf(label: string): string | null {
+    const field = screen.getByLabelText(label);
+    if (field.getAttribute('aria-invalid') !== 'true') return null;
+    return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+  }
+  return { ...api, onSignedIn, fill, errorOf };
+}
+
+describe('SignUpForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks an empty form before sending it', async () => {
+    const { fill, errorOf, fetchMock } = setup();
+    await fill({});
+    await vi.waitFor(() => expect(errorOf('Email')).toBe('Required'));
+    expect(errorOf('Password')).toBe('Password must contain at least 8 characters');
+    expect(errorOf('Display Name')).toBe('Display Name must contain at least 3 characters');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a@b.c', 'Email must contain at least 6 characters'],
+    [`${'a'.repeat(25)}@example.com`, 'Email should not exceed 30 characters'],
+    ['not-an-email', 'Enter a valid email address'],
+  ])('rejects the email %s with the seed message', async (email, message) => {
+    const { fill, errorOf } = setup();
+    await fill({ ...VALID, confirmPassword: VALID.password, email });
+    await vi.waitFor(() => expect(errorOf('Email')).toBe(message));
+  });
+
+  it('rejects a short password and a short display name', async () => {
+    const { fill, errorOf } = setup();
+    await fill({ email: VALID.email, password: 'short', confirmPassword: 'short', displayName: 'Al' });
+    await vi.waitFor(() => expect(errorOf('Password')).toBe('Password must contain at least 8 characters'));
+    expect(errorOf('Display Name')).toBe('Display Name must contain at least 3 characters');
+  });
+
+  it('rejects a password and a display name that are too long', async () => {
+    const { fill, errorOf } = setup();
+    const long = 'p'.repeat(31);
+    await fill({ email: VALID.email, password: long, confirmPassword: long, displayName: 'd'.repeat(21) });
+    await vi.waitFor(() => expect(errorOf('Password')).toBe('Password must not exceed 30 characters'));
+    expect(errorOf('Display Name')).toBe('Display Name must not exceed 20 characters');
+  });
+
+  it('says Passwords must match on the confirmation', async () => {
+    const { fill, errorOf, fetchMock } = setup();
+    await fill({ ...VALID, confirmPassword: 'something else' });
+    await vi.waitFor(() => expect(errorOf('Confirm password')).toBe('Passwords must match'));
+    expect(errorOf('Password')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates the account with the chosen avatar and signs in', async () => {
+    const { fill, onSignedIn, bodiesSentTo } = setup();
+    await fill({ ...VALID, email: 'Ada@Example.com', confirmPassword: VALID.password });
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(bodiesSentTo(SIGN_UP_ROUTE)).toEqual([
+      { ...VALID, confirmPassword: VALID.password, photoURL: '/avatars/panda.svg' },
+    ]);
+  });
+
+  it('shows an email already in use under the email field', async () => {
+    const { fill, errorOf, onSignedIn } = setup(() =>
+      apiError(409, 'email_in_use', 'An account with this email already exists', {
+        email: 'An account with this email already exists',
+      }),
+    );
+    await fill({ ...VALID, confirmPassword: VALID.password });
+    await vi.waitFor(() => expect(errorOf('Email')).toBe('An account with this email already exists'));
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('shows a rate limit above the button', async () => {
+    const { fill } = setup(() => apiError(429, 'too_many_requests', 'slow down'));
+    await fill({ ...VALID, confirmPassword: VALID.password });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a minute and try again.',
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { avatarPath, ERRORS, signUpSchema, type AvatarId, type SignUp } from '@npat/protocol';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { FormAlert, TextField } from '@/components/ui/text-field';
+import { applyFieldErrors, apiErrorMessage } from '@/lib/form-errors';
+import { signUp } from '@/lib/identity-api';
+import { HOME_STRINGS } from './strings';
+
+const S = HOME_STRINGS.fields;
+const FIELDS = ['email', 'password', 'confirmPassword', 'displayName'] as const;
+
+type SignUpFormProps = {
+  /** The character the picker shows; it becomes the account's photo. */
+  avatar: AvatarId;
+  onSignedIn: () => Promise<void>;
+};
+
+/** Creates an account (seed §5 rules and messages, from the protocol's schema) and signs it in. */
+export function SignUpForm({ avatar, onSignedIn }: SignUpFormProps) {
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof signUpSchema>, unknown, SignUp>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '', displayName: '' },
+  });
+
+  async function submit(values: SignUp) {
+    setFormError(undefined);
+    try {
+      await signUp({ ...values, photoURL: avatarPath(avatar) });
+    } catch (error) {
+      if (!applyFieldErrors(error, FIELDS, setError)) {
+        setFormError(apiErrorMessage(error, ERRORS.profileCreateFailed));
+      }
+      return;
+    }
+    await onSignedIn();
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
+      <TextField
+        label={S.email}
+        type="email"
+        autoComplete="email"
+        placeholder={S.emailPlaceholder}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={S.password}
+        type="password"
+        autoComplete="new-password"
+        hint={S.passwordHint}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={S.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <TextField
+        label={S.displayName}
+        autoComplete="nickname"
+        hint={S.displayNameHint}
+        error={errors.displayName?.message}
+        {...register('displayName')}
+      />
+      <FormAlert message={formError} />
+      <SubmitButton
+        pending={isSubmitting}
+        icon={<UserPlus aria-hidden="true" className="size-5" />}
+        className="w-full"
+      >
+        {HOME_STRINGS.createAccount}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { AvatarId, User } from '@npat/protocol';
+import { Play } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { CharacterPicker } from './character-picker';
+import { JoinCodeForm } from './join-code-form';
+import { HOME_STRINGS } from './strings';
+import { useStartGame } from './use-start-game';
+
+const S = HOME_STRINGS.welcome;
+
+type WelcomePanelProps = {
+  user: User;
+  avatar: AvatarId;
+  onAvatarChange: (avatar: AvatarId) => void;
+  /** Move focus to the greeting on mount, when the panel replaces the form the player signed in with. */
+  focusGreeting?: boolean;
+};
+
+/** What a signed-in player sees (seed §2): the greeting, their character, Start, and joining by code. */
+export function WelcomePanel({ user, avatar, onAvatarChange, focusGreeting }: WelcomePanelProps) {
+  const { start, pending } = useStartGame(user, avatar);
+  const greeting = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusGreeting) greeting.current?.focus();
+  }, [focusGreeting]);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="text-center">
+        <CardTitle ref={greeting} tabIndex={-1} className="text-xl break-words outline-none sm:text-2xl">
+          {S.greeting(user.displayName)}
+        </CardTitle>
+        <p className="mt-1 text-sm font-semibold text-ink-muted">
+          {user.email ? S.asAccount(user.email) : S.asGuest}
+        </p>
+      </div>
+      <CharacterPicker value={avatar} onChange={onAvatarChange} />
+      <Button
+        onClick={() => void start()}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        className="w-full"
+      >
+        {pending ? <Spinner /> : <Play aria-hidden="true" className="size-5" />}
+        {S.start}
+      </Button>
+      <div className="flex items-center gap-3 text-sm font-bold tracking-wide text-ink-muted uppercase">
+        <span aria-hidden="true" className="h-0.5 flex-1 rounded-full bg-primary-100" />
+        {S.or}
+        <span aria-hidden="true" className="h-0.5 flex-1 rounded-full bg-primary-100" />
+      </div>
+      <JoinCodeForm />
+    </div>
+  );
+}

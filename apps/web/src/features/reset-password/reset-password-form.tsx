@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_ERROR_CODES, ERRORS, passwordResetSchema, type PasswordReset } from '@npat/protocol';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { FormAlert, TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api';
+import { applyFieldErrors, apiErrorMessage } from '@/lib/form-errors';
+import { resetPassword } from '@/lib/identity-api';
+import { RESET_PASSWORD_STRINGS as S } from './strings';
+
+type ResetPasswordFormProps = {
+  token: string;
+  onDone: () => Promise<void> | void;
+  /** The server refused the link: used, expired or never issued. */
+  onInvalidLink: () => void;
+};
+
+/** New password and its confirmation (seed §5 rules), sent with the link's token. */
+export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswordFormProps) {
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof passwordResetSchema>, unknown, PasswordReset>({
+    resolver: zodResolver(passwordResetSchema),
+    // The token has no field: it travels in the form's values from the link to the request.
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  async function submit(values: PasswordReset) {
+    setFormError(undefined);
+    try {
+      await resetPassword(values);
+    } catch (error) {
+      if (isInvalidLink(error)) return onInvalidLink();
+      if (!applyFieldErrors(error, ['password', 'confirmPassword'], setError)) {
+        setFormError(apiErrorMessage(error, ERRORS.resetPasswordFailed));
+      }
+      return;
+    }
+    await onDone();
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
+      <TextField
+        label={S.password}
+        type="password"
+        autoComplete="new-password"
+        hint={S.passwordHint}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={S.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <FormAlert message={formError} />
+      <SubmitButton
+        pending={isSubmitting}
+        icon={<KeyRound aria-hidden="true" className="size-5" />}
+        className="w-full"
+      >
+        {S.submit}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function isInvalidLink(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === AUTH_ERROR_CODES.resetLinkInvalid || Boolean(error.fieldErrors.token))
+  );
+}

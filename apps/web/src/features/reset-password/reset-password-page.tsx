@@ -1,0 +1,69 @@
+import { IDENTITY_ERRORS, passwordResetSchema } from '@npat/protocol';
+import { KeyRound, LinkIcon, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { OPEN_SIGN_IN } from '@/app/home-state';
+import { documentTitle } from '@/app/strings';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ResetPasswordForm } from './reset-password-form';
+import { RESET_PASSWORD_STRINGS as S } from './strings';
+
+/**
+ * The page the password-reset mail links to (`/reset-password?token=…`). After the new password is saved
+ * the player lands home with the Sign In dialog open; a link the server refuses says so, with a way back to
+ * Sign In, where a new link can be asked for.
+ */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const token = searchParams.get('token') ?? '';
+  const [refused, setRefused] = useState(false);
+  const usable = !refused && passwordResetSchema.shape.token.safeParse(token).success;
+
+  async function done() {
+    toast.success(S.done);
+    await navigate('/', { state: OPEN_SIGN_IN });
+  }
+
+  return (
+    <Card aria-labelledby="reset-password-title" className="mx-auto w-full max-w-lg">
+      <title>{documentTitle(S.documentTitle)}</title>
+      {usable ? (
+        <>
+          <div className="text-center">
+            <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-primary-100 text-primary-700">
+              <KeyRound aria-hidden="true" className="size-8" />
+            </span>
+            <CardTitle as="h1" id="reset-password-title" className="mt-4">
+              {S.title}
+            </CardTitle>
+            <p className="mt-2 text-lg text-ink-muted">{S.intro}</p>
+          </div>
+          <div className="mt-6">
+            <ResetPasswordForm token={token} onDone={done} onInvalidLink={() => setRefused(true)} />
+          </div>
+        </>
+      ) : (
+        <div className="text-center">
+          <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-red-50 text-invalid">
+            <LinkIcon aria-hidden="true" className="size-8" />
+          </span>
+          <CardTitle as="h1" id="reset-password-title" className="mt-4">
+            {S.invalidTitle}
+          </CardTitle>
+          <p role="alert" className="mt-2 text-lg text-ink-muted">
+            {IDENTITY_ERRORS.resetLinkInvalid}
+          </p>
+          <Button asChild className="mt-6">
+            <Link to="/" state={OPEN_SIGN_IN}>
+              <LogIn aria-hidden="true" className="size-5" />
+              {S.backToSignIn}
+            </Link>
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { AUTH_ERROR_CODES, IDENTITY_ERRORS, VALIDATION } from '@npat/protocol';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError, NETWORK_FAILED } from './api';
+
+/** Our words for the error codes a form can meet; anything else gets the form's own fallback message. */
+const CODE_MESSAGES: Record<string, string> = {
+  [NETWORK_FAILED]: IDENTITY_ERRORS.networkFailed,
+  [AUTH_ERROR_CODES.invalidCredentials]: IDENTITY_ERRORS.invalidCredentials,
+  [AUTH_ERROR_CODES.emailInUse]: IDENTITY_ERRORS.emailInUse,
+  [AUTH_ERROR_CODES.resetLinkInvalid]: IDENTITY_ERRORS.resetLinkInvalid,
+  [AUTH_ERROR_CODES.accountDisabled]: IDENTITY_ERRORS.accountDisabled,
+  [AUTH_ERROR_CODES.forbiddenOrigin]: IDENTITY_ERRORS.forbiddenOrigin,
+  [AUTH_ERROR_CODES.tooManyRequests]: IDENTITY_ERRORS.tooManyRequests,
+};
+
+/** The message to show for a failed call that no field of the form can hold. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  // The rate limiter may answer with its own body, so the status decides, not the code.
+  if (error.status === 429) return IDENTITY_ERRORS.tooManyRequests;
+  return CODE_MESSAGES[error.code] ?? fallback;
+}
+
+/** Codes that belong to one field even when the server sent no fieldErrors. */
+const CODE_FIELDS: Record<string, { field: string; message: string }> = {
+  [AUTH_ERROR_CODES.nicknameInUse]: { field: 'nickname', message: VALIDATION.nicknameInUse },
+  [AUTH_ERROR_CODES.emailInUse]: { field: 'email', message: IDENTITY_ERRORS.emailInUse },
+  [AUTH_ERROR_CODES.displayNameInUse]: { field: 'displayName', message: VALIDATION.displayNameInUse },
+};
+
+/**
+ * Shows the server's field messages under the form's own fields and focuses the first. Returns false when
+ * none of them fits a field of this form, so the caller shows a general message instead.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  if (!(error instanceof ApiError) || error.status === 429) return false;
+  const messages: Record<string, string> = { ...error.fieldErrors };
+  const byCode = CODE_FIELDS[error.code];
+  if (byCode && !messages[byCode.field]) messages[byCode.field] = byCode.message;
+  let applied = false;
+  for (const field of fields) {
+    const message = messages[field];
+    if (!message) continue;
+    setError(field, { type: 'server', message }, { shouldFocus: !applied });
+    applied = true;
+  }
+  return applied;
+}

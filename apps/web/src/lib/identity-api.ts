@@ -1,0 +1,53 @@
+import {
+  AUTH_ROUTES,
+  sessionResponseSchema,
+  userResponseSchema,
+  type GuestSignIn,
+  type PasswordReset,
+  type PasswordResetRequest,
+  type ProfileUpdate,
+  type SignIn,
+  type SignUp,
+  type User,
+} from '@npat/protocol';
+import { apiRequest } from './api';
+
+// One function per route of the identity API (packages/protocol/src/auth-api.ts). Each sends the body its
+// schema produced and resolves with the user the server answered, so callers never touch fetch.
+
+/** The signed-in user, or null. A lost session throws ApiError 401 without telling the loss listener. */
+export async function fetchSession(): Promise<User | null> {
+  const { user } = await apiRequest(AUTH_ROUTES.session, {
+    schema: sessionResponseSchema,
+    reportSessionLoss: false,
+  });
+  return user;
+}
+
+export async function signInAsGuest(body: GuestSignIn): Promise<User> {
+  return (await apiRequest(AUTH_ROUTES.guest, { method: 'POST', body, schema: userResponseSchema })).user;
+}
+
+export async function signUp(body: SignUp): Promise<User> {
+  return (await apiRequest(AUTH_ROUTES.signUp, { method: 'POST', body, schema: userResponseSchema })).user;
+}
+
+export async function signIn(body: SignIn): Promise<User> {
+  return (await apiRequest(AUTH_ROUTES.signIn, { method: 'POST', body, schema: userResponseSchema })).user;
+}
+
+export async function signOut(): Promise<void> {
+  await apiRequest(AUTH_ROUTES.signOut, { method: 'POST' });
+}
+
+export async function requestPasswordReset(body: PasswordResetRequest): Promise<void> {
+  await apiRequest(AUTH_ROUTES.passwordResetRequest, { method: 'POST', body });
+}
+
+export async function resetPassword(body: PasswordReset): Promise<void> {
+  await apiRequest(AUTH_ROUTES.passwordReset, { method: 'POST', body });
+}
+
+export async function updateProfile(body: ProfileUpdate): Promise<User> {
+  return (await apiRequest(AUTH_ROUTES.profile, { method: 'PATCH', body, schema: userResponseSchema })).user;
+}

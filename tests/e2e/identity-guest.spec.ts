@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { logOut, signInAsGuest, uniqueNickname, welcomeHeading } from './support/identity';
+import { captureScreen } from './support/screens';
+
+test.describe('playing as a guest', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('a guest picks a character and a nickname and lands on the welcome panel, which a reload keeps', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Next character' }).click();
+    await expect(page.locator('[data-avatar]')).toHaveAttribute('data-avatar', 'koala');
+    const nickname = await signInAsGuest(page, uniqueNickname('Zebra'));
+    await expect(welcomeHeading(page, nickname)).toBeFocused();
+
+    await expect(page.getByRole('tab', { name: 'Guest' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Guest' })).toBeDisabled();
+    await expect(page.getByRole('tab', { name: 'Authenticate' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Enter code to join' })).toHaveAttribute(
+      'placeholder',
+      'G2F3XA',
+    );
+    await captureScreen(page, 'home-signed-in');
+
+    // The session lives in a cookie on the server: a reload comes back signed in, with the saved character.
+    await page.reload();
+    await expect(welcomeHeading(page, nickname)).toBeVisible();
+    await expect(page.locator('[data-avatar]')).toHaveAttribute('data-avatar', 'koala');
+
+    await logOut(page);
+    await expect(page.getByRole('heading', { name: 'Choose a character and a nickname' })).toBeVisible();
+  });
+
+  test('the signed-out home never shows while a signed-in page loads', async ({ page }) => {
+    await signInAsGuest(page);
+    let sawSignedOut = false;
+    await page.exposeFunction('reportSignedOut', () => (sawSignedOut = true));
+    // Watches every DOM change from the very first one after the reload for the guest form's heading.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Choose a character and a nickname')) {
+          (window as unknown as { reportSignedOut: () => void }).reportSignedOut();
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+    expect(sawSignedOut).toBe(false);
+  });
+
+  test('a second guest with the same nickname is told it is in use', async ({ page, browser }) => {
+    const nickname = await signInAsGuest(page);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto('/');
+    await otherPage.getByRole('textbox', { name: 'Nickname' }).fill(nickname.toUpperCase());
+    await otherPage.getByRole('button', { name: 'Play as guest' }).click();
+    await expect(otherPage.getByRole('alert')).toHaveText('This nickname is already in use');
+    await expect(otherPage.getByRole('textbox', { name: 'Nickname' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await other.close();
+  });
+
+  test('Start goes to game creation, which needs a user', async ({ page }) => {
+    await page.goto('/game-creation');
+    await expect(page).toHaveURL(/\/$/);
+    await signInAsGuest(page);
+    await page.getByRole('button', { name: 'Next character' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page).toHaveURL(/\/game-creation$/);
+    await expect(page.getByRole('heading', { name: 'Create a game' })).toBeVisible();
+    await captureScreen(page, 'game-creation');
+  });
+
+  test('Start after the session was revoked shows Authentication required!.', async ({ page, context }) => {
+    await signInAsGuest(page);
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByText('Authentication required!.')).toBeVisible();
+    await expect(page.getByText('You must be logged in to create a new game.')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Guest' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the join code field accepts only a well-formed code', async ({ page }) => {
+    await signInAsGuest(page);
+    const field = page.getByRole('textbox', { name: 'Enter code to join' });
+    await field.fill('G2F3X');
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Enter a valid gameCode' })).toBeVisible();
+    await field.fill('g2f3xa');
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(page.getByText('Joining by code opens with the lobby', { exact: false })).toBeVisible();
+  });
+});
+
+test.describe('join links', () => {
+  test('a signed-in player opening /?jc=abc lands in the lobby', async ({ page }) => {
+    await page.goto('/');
+    await signInAsGuest(page);
+    await page.goto('/?jc=abc');
+    await expect(page).toHaveURL(/\/game-room\/abc\/lobby$/);
+  });
+
+  test('a signed-out player opening /?jc=abc signs in first and then lands in the lobby', async ({
+    page,
+  }) => {
+    await page.goto('/?jc=abc');
+    await expect(page.getByText('Sign in or play as a guest to join', { exact: false })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nickname' }).fill(uniqueNickname());
+    await page.getByRole('button', { name: 'Play as guest' }).click();
+    await expect(page).toHaveURL(/\/game-room\/abc\/lobby$/);
+  });
+
+  test('a signed-out visitor of a lobby is sent home with the join code', async ({ page }) => {
+    await page.goto('/game-room/abc/lobby');
+    await expect(page).toHaveURL(/\/\?jc=abc$/);
+    await expect(page.getByRole('tab', { name: 'Guest' })).toBeEnabled();
+  });
+});
