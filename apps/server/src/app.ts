@@ -1,12 +1,17 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { registerCsrfProtection } from './http/csrf-protection.ts';
 import { registerErrorHandler } from './http/api-errors.ts';
 import { registerHealthRoute } from './http/health-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerIdentity, type Identity } from './identity/register-identity.ts';
+import { createMailer } from './mail/mailer.ts';
 import { useRedisAdapter } from './realtime/redis-adapter.ts';
+import { authenticateSockets, disconnectEndedSessions } from './realtime/socket-authentication.ts';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.ts';
 import type { DatabaseHandle } from './storage/database.ts';
+import { createRepositories, type Repositories } from './storage/repositories.ts';
 import { SERVER_VERSION } from './version.ts';
 
 /** What the server is built on; owned by the caller, who also closes the database. */
@@ -15,12 +20,16 @@ export interface ServerDeps {
   readonly database: DatabaseHandle;
   /** A pino logger to use; by default one is created at `config.logLevel`. */
   readonly logger?: FastifyBaseLogger;
+  /** The clock (epoch milliseconds); tests pass their own to reach expiries without waiting. */
+  readonly now?: () => number;
 }
 
-/** The HTTP app and the socket.io server sharing its port. */
+/** The HTTP app and the socket.io server sharing its port, and what later routes build on. */
 export interface NpatServer {
   readonly app: FastifyInstance;
   readonly io: SocketServer;
+  readonly repositories: Repositories;
+  readonly identity: Identity;
 }
 
 /**
@@ -67,7 +76,22 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
+  registerCsrfProtection(app, config.publicOrigin);
   registerHealthRoute(app, { database: deps.database, version: SERVER_VERSION });
+
+  const now = deps.now ?? Date.now;
+  const repositories = createRepositories(deps.database.db, now);
+  const identity = await registerIdentity(app, {
+    repositories,
+    // SMTP_URL's server, or the log without one.
+    mailer: createMailer(config, app.log),
+    publicUrl: config.publicUrl,
+    authRateLimitPerMinute: config.authRateLimitPerMinute,
+    now,
+    onSessionsEnded: (ended) => disconnectEndedSessions(io, ended),
+  });
+  authenticateSockets(io, identity.resolveSession, app.log);
+
   await registerWebApp(app, config.webDist);
-  return { app, io };
+  return { app, io, repositories, identity };
 }

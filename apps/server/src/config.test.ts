@@ -26,10 +26,12 @@ describe('loadConfig', () => {
       database: { dialect: 'sqlite', file: join(REPO_ROOT, 'data', 'npat.sqlite') },
       redisUrl: undefined,
       smtpUrl: undefined,
+      mailFrom: 'Name Place Animal Thing <no-reply@localhost>',
       publicUrl: 'http://localhost:3000',
       publicOrigin: 'http://localhost:3000',
       sessionSecret: SECRET,
       logLevel: 'info',
+      authRateLimitPerMinute: 20,
       webDist: join(REPO_ROOT, 'apps', 'web', 'dist'),
     });
   });
@@ -42,9 +44,11 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://npat:pw@db.internal:5432/npat',
       REDIS_URL: 'rediss://cache.internal:6380',
       SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+      MAIL_FROM: 'Game Night <games@example.com>',
       PUBLIC_URL: 'https://npat.example.com/',
       SESSION_SECRET: SECRET,
       LOG_LEVEL: 'DEBUG',
+      AUTH_RATE_LIMIT_PER_MINUTE: '500',
       WEB_DIST: '/srv/web',
     });
     expect(config).toEqual({
@@ -54,12 +58,23 @@ describe('loadConfig', () => {
       database: { dialect: 'postgres', url: 'postgres://npat:pw@db.internal:5432/npat' },
       redisUrl: 'rediss://cache.internal:6380',
       smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
+      mailFrom: 'Game Night <games@example.com>',
       publicUrl: 'https://npat.example.com',
       publicOrigin: 'https://npat.example.com',
       sessionSecret: SECRET,
       logLevel: 'debug',
+      authRateLimitPerMinute: 500,
       webDist: '/srv/web',
     });
+  });
+
+  it("names the default mail sender after PUBLIC_URL's host and accepts a bare MAIL_FROM address", () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET, PUBLIC_URL: 'https://npat.example.com' }).mailFrom).toBe(
+      'Name Place Animal Thing <no-reply@npat.example.com>',
+    );
+    expect(loadConfig({ SESSION_SECRET: SECRET, MAIL_FROM: 'games@example.com' }).mailFrom).toBe(
+      'games@example.com',
+    );
   });
 
   it('derives the default PUBLIC_URL and database file from PORT and DATA_DIR', () => {
@@ -113,6 +128,21 @@ describe('loadConfig', () => {
       'PUBLIC_URL',
       'localhost:3000',
       'PUBLIC_URL must be an http:// or https:// URL such as https://npat.example.com (got "localhost:3000")',
+    ],
+    [
+      'MAIL_FROM',
+      'not an address',
+      'MAIL_FROM must be an email address, optionally with a name: Name Place Animal Thing <no-reply@example.com> (got "not an address")',
+    ],
+    [
+      'AUTH_RATE_LIMIT_PER_MINUTE',
+      '0',
+      'AUTH_RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000 (got "0")',
+    ],
+    [
+      'AUTH_RATE_LIMIT_PER_MINUTE',
+      'lots',
+      'AUTH_RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000 (got "lots")',
     ],
     ['SESSION_SECRET', 'too-short', 'SESSION_SECRET must be at least 32 characters long (got 9 characters)'],
     [

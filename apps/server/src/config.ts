@@ -5,6 +5,9 @@ import { envVariable, parseUrlWithProtocol, showUrlWithoutPassword } from './con
 import { MIN_SESSION_SECRET_LENGTH, readOrCreateSessionSecret } from './config/session-secret.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths.ts';
 
+/** Per IP address and action; browser tests raise it, since they create many users from one address. */
+export const DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE = 20;
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -22,12 +25,16 @@ export interface Config {
   readonly redisUrl: string | undefined;
   /** Set when mail goes out through SMTP (`smtp://` or `smtps://`); otherwise it is printed to the log. */
   readonly smtpUrl: string | undefined;
+  /** Sender of the server's mail, e.g. `Name Place Animal Thing <no-reply@npat.example.com>`. */
+  readonly mailFrom: string;
   /** Where players reach the app, without a trailing slash, e.g. `http://localhost:3000`. */
   readonly publicUrl: string;
   /** `publicUrl`'s origin, compared with the Origin header of socket handshakes. */
   readonly publicOrigin: string;
   readonly sessionSecret: string;
   readonly logLevel: LogLevel;
+  /** Guest creations, sign-ups, sign-ins and reset requests allowed per IP address and minute, each. */
+  readonly authRateLimitPerMinute: number;
   /** Absolute directory of the built web app (Vite's output). */
   readonly webDist: string;
 }
@@ -66,6 +73,11 @@ const envSchema = z.object({
     (raw) => parseUrlWithProtocol(raw, ['smtp:', 'smtps:']) && raw,
     { show: showUrlWithoutPassword },
   ),
+  MAIL_FROM: envVariable(
+    'MAIL_FROM',
+    'an email address, optionally with a name: Name Place Animal Thing <no-reply@example.com>',
+    (raw) => (/^[^\r\n<>@]*<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+$/.test(raw) ? raw : undefined),
+  ),
   PUBLIC_URL: envVariable(
     'PUBLIC_URL',
     'an http:// or https:// URL such as https://npat.example.com',
@@ -79,6 +91,12 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: envVariable('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, (raw) =>
     LOG_LEVELS.find((level) => level === raw.toLowerCase()),
+  ),
+  AUTH_RATE_LIMIT_PER_MINUTE: envVariable(
+    'AUTH_RATE_LIMIT_PER_MINUTE',
+    'a whole number from 1 to 1000000',
+    (raw) =>
+      /^\d{1,7}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 1_000_000 ? Number(raw) : undefined,
   ),
   WEB_DIST: envVariable('WEB_DIST', 'a directory path', (raw) => (raw.includes('\0') ? undefined : raw)),
 });
@@ -124,10 +142,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
           },
     redisUrl: vars.REDIS_URL,
     smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? `Name Place Animal Thing <no-reply@${publicUrl.hostname}>`,
     publicUrl: publicUrl.href.replace(/\/$/, ''),
     publicOrigin: publicUrl.origin,
     sessionSecret,
     logLevel: vars.LOG_LEVEL ?? 'info',
+    authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE ?? DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE,
     webDist: vars.WEB_DIST === undefined ? DEFAULT_WEB_DIST : absolute(vars.WEB_DIST),
   };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInAsGuest } from './testing/identity-client.ts';
 import { spawnServerProcess as spawnProcess, type ServerProcess } from './testing/server-process.ts';
 import { connectTestSocket, nextHello } from './testing/socket-client.ts';
 import { makeTempDir, removeTempDir } from './testing/temp-dir.ts';
@@ -37,7 +38,8 @@ describe('the server process', () => {
     expect(server.output().stdout).toContain('HOST=0.0.0.0');
 
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
-    const socket = connectTestSocket(url);
+    const { cookie } = await signInAsGuest(url);
+    const socket = connectTestSocket(url, { extraHeaders: { cookie } });
     await nextHello(socket);
     const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
 

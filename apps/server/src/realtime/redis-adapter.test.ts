@@ -3,6 +3,7 @@ import type { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeWithService } from '../testing/describe-with-service.ts';
+import { signInAsGuest } from '../testing/identity-client.ts';
 import { redisUnavailableReason, TEST_REDIS_URL } from '../testing/redis-availability.ts';
 import { connectTestSocket, nextHello, type TestSocket } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -28,7 +29,12 @@ describeWithService(
       const room = `room-${randomUUID()}`;
       for (const node of nodes) node.io.on('connection', (socket) => socket.join(room));
 
-      sockets = [connectTestSocket(nodeA.url), connectTestSocket(nodeB.url)];
+      // Each node has its own database here, so each member signs in on the node it connects to.
+      const [guestA, guestB] = await Promise.all([signInAsGuest(nodeA.url), signInAsGuest(nodeB.url)]);
+      sockets = [
+        connectTestSocket(nodeA.url, { extraHeaders: { cookie: guestA.cookie } }),
+        connectTestSocket(nodeB.url, { extraHeaders: { cookie: guestB.cookie } }),
+      ];
       await Promise.all(sockets.map(nextHello));
 
       // Both members are visible from node A, so node B's subscription is live before we broadcast.

@@ -1,5 +1,6 @@
 import { PROTOCOL_VERSION } from '@npat/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsGuest, type SignedInUser } from '../testing/identity-client.ts';
 import {
   connectTestSocket,
   connectionRefusal,
@@ -10,6 +11,7 @@ import { startTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/te
 
 describe('socket.io server', () => {
   let server: TestServer;
+  let guest: SignedInUser;
   const sockets: TestSocket[] = [];
   const connect = (...args: Parameters<typeof connectTestSocket>) => {
     const socket = connectTestSocket(...args);
@@ -19,6 +21,7 @@ describe('socket.io server', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
+    guest = await signInAsGuest(server.url);
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.disconnect();
@@ -26,22 +29,27 @@ describe('socket.io server', () => {
   afterAll(() => server?.close());
 
   it('greets a new connection with server:hello and the protocol version', async () => {
-    const socket = connect(server.url);
+    const socket = connect(server.url, { extraHeaders: { cookie: guest.cookie } });
     expect(await nextHello(socket)).toEqual({ protocolVersion: PROTOCOL_VERSION });
   });
 
   it('greets a client that starts with HTTP long-polling', async () => {
-    const socket = connect(server.url, { transports: ['polling', 'websocket'] });
+    const socket = connect(server.url, {
+      transports: ['polling', 'websocket'],
+      extraHeaders: { cookie: guest.cookie },
+    });
     expect(await nextHello(socket)).toEqual({ protocolVersion: PROTOCOL_VERSION });
   });
 
   it("accepts a handshake from PUBLIC_URL's origin", async () => {
-    const socket = connect(server.url, { extraHeaders: { origin: TEST_PUBLIC_URL } });
+    const socket = connect(server.url, { extraHeaders: { origin: TEST_PUBLIC_URL, cookie: guest.cookie } });
     expect(await nextHello(socket)).toEqual({ protocolVersion: PROTOCOL_VERSION });
   });
 
-  it('refuses a handshake from a foreign origin', async () => {
-    const socket = connect(server.url, { extraHeaders: { origin: 'https://evil.example' } });
+  it('refuses a handshake from a foreign origin, even with a valid session cookie', async () => {
+    const socket = connect(server.url, {
+      extraHeaders: { origin: 'https://evil.example', cookie: guest.cookie },
+    });
     await expect(connectionRefusal(socket)).resolves.toBeInstanceOf(Error);
     expect(socket.connected).toBe(false);
   });
@@ -49,7 +57,7 @@ describe('socket.io server', () => {
   it('refuses a foreign origin over HTTP long-polling too', async () => {
     const socket = connect(server.url, {
       transports: ['polling'],
-      extraHeaders: { origin: 'https://evil.example' },
+      extraHeaders: { origin: 'https://evil.example', cookie: guest.cookie },
     });
     await expect(connectionRefusal(socket)).resolves.toBeInstanceOf(Error);
   });
@@ -58,7 +66,8 @@ describe('socket.io server', () => {
 describe('socket.io server shutting down', () => {
   it('disconnects connected clients when the server closes', async () => {
     const server = await startTestServer();
-    const socket = connectTestSocket(server.url);
+    const { cookie } = await signInAsGuest(server.url);
+    const socket = connectTestSocket(server.url, { extraHeaders: { cookie } });
     try {
       await nextHello(socket);
       const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));

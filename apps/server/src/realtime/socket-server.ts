@@ -4,6 +4,7 @@ import {
   SOCKET_PATH,
   type ClientToServerEvents,
   type ServerToClientEvents,
+  type User,
 } from '@npat/protocol';
 import { Server } from 'socket.io';
 import { isAllowedOrigin } from './allowed-origin.ts';
@@ -12,9 +13,13 @@ import { isAllowedOrigin } from './allowed-origin.ts';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by later issues
 export interface InterServerEvents {}
 
-/** What the server remembers per connection (e.g. the session's user, in a later issue). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by later issues
-export interface SocketData {}
+/** What the server remembers per connection, set by the handshake's session check. */
+export interface SocketData {
+  /** The signed-in user as of the handshake. */
+  user: User;
+  /** The session the handshake's cookie named (its token's hash), to close the socket at sign-out. */
+  sessionId: string;
+}
 
 /** The typed socket.io server of this app. */
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -1,13 +1,40 @@
 import type { Kysely } from 'kysely';
 import { createMetaRepository, type MetaRepository } from './meta-repository.ts';
+import {
+  createPasswordResetTokensRepository,
+  type PasswordResetTokensRepository,
+} from './password-reset-tokens-repository.ts';
+import { createRateLimitRepository, type RateLimitRepository } from './rate-limit-repository.ts';
 import type { Database } from './schema.ts';
+import { createSessionsRepository, type SessionsRepository } from './sessions-repository.ts';
+import { createUsersRepository, type UsersRepository } from './users-repository.ts';
 
-/** Every repository, each behind its own small interface; later issues add users, sessions, rooms. */
+/** Every repository, each behind its own small interface; later issues add rooms. */
 export interface Repositories {
   readonly meta: MetaRepository;
+  readonly users: UsersRepository;
+  readonly sessions: SessionsRepository;
+  readonly passwordResetTokens: PasswordResetTokensRepository;
+  readonly rateLimits: RateLimitRepository;
+  /**
+   * Runs `work` in one database transaction with repositories bound to it: everything commits
+   * together, or nothing does when `work` throws. Do not call it again inside `work`.
+   */
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
 
-/** Creates the repositories over one database. */
-export function createRepositories(db: Kysely<Database>): Repositories {
-  return { meta: createMetaRepository(db) };
+/**
+ * Creates the repositories over one database.
+ *
+ * @param now the clock for created_at/updated_at stamps (epoch milliseconds)
+ */
+export function createRepositories(db: Kysely<Database>, now: () => number = Date.now): Repositories {
+  return {
+    meta: createMetaRepository(db, now),
+    users: createUsersRepository(db, now),
+    sessions: createSessionsRepository(db),
+    passwordResetTokens: createPasswordResetTokensRepository(db),
+    rateLimits: createRateLimitRepository(db),
+    transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx, now))),
+  };
 }

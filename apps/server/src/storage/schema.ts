@@ -8,6 +8,10 @@
  */
 export interface Database {
   server_meta: ServerMetaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 /** Facts about this database itself, such as when it was created. */
@@ -16,4 +20,52 @@ export interface ServerMetaTable {
   value: string;
   /** Epoch milliseconds of the last write. */
   updated_at: number;
+}
+
+/** Guests and accounts alike; a guest has no email and no password. */
+export interface UsersTable {
+  /** Random UUID. */
+  id: string;
+  /** Lower-case; unique among accounts, null for guests. */
+  email: string | null;
+  display_name: string;
+  /** `displayNameKey(display_name)`; unique, so two users never share a name however it is written. */
+  display_name_key: string;
+  photo_url: string | null;
+  /** 1 for a guest, 0 for an account. */
+  is_anonymous: number;
+  /** `scrypt$N$r$p$salt$hash`, null for guests. */
+  password_hash: string | null;
+  /** Epoch milliseconds when an operator disabled the account, else null. */
+  disabled_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One signed-in browser. Only the SHA-256 of the cookie's token is kept. */
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  /** Moves forward at most once a day, when the expiry slides. */
+  last_seen_at: number;
+}
+
+/** A mailed reset link; only the SHA-256 of its token is kept. */
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** Fixed-window counters of the rate limits, shared by every node on this database. */
+export interface RateLimitCountersTable {
+  /** What is counted, e.g. `ip:sign-in:203.0.113.7` or `sign-in-failure:ada@example.com`. */
+  key: string;
+  /** Epoch milliseconds at which the window starts (a multiple of the window's length). */
+  window_start: number;
+  count: number;
 }

@@ -4,7 +4,17 @@ import { fileURLToPath } from 'node:url';
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Variables a developer's shell may set that would change what the spawned server does. */
-const INHERITED_CONFIG = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL'];
+const INHERITED_CONFIG = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'PUBLIC_URL',
+  'AUTH_RATE_LIMIT_PER_MINUTE',
+];
 
 /** The server running as its own process, exactly as `npm start` runs it. */
 export interface ServerProcess {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildServer, type NpatServer } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../storage/database.ts';
@@ -17,7 +18,17 @@ export interface TestServerOptions {
   readonly webApp?: 'built' | 'missing';
   /** Called after building and before listening, e.g. to add a route only a test needs. */
   readonly configure?: (server: NpatServer) => void;
+  /** The server's clock; by default the real one. */
+  readonly now?: () => number;
+  /** A logger to read what the server logs (see capture-log.ts); by default it is silent. */
+  readonly logger?: FastifyBaseLogger;
 }
+
+/**
+ * Test servers allow this many identity requests per IP and minute (AUTH_RATE_LIMIT_PER_MINUTE),
+ * since every test user comes from 127.0.0.1; rate-limit tests set their own.
+ */
+export const TEST_AUTH_RATE_LIMIT_PER_MINUTE = '100000';
 
 /** A real server listening on 127.0.0.1 at a free port, with its own temp data and web dirs. */
 export interface TestServer extends NpatServer {
@@ -30,8 +41,9 @@ export interface TestServer extends NpatServer {
 }
 
 /**
- * Starts the whole server the way main.ts does (config from env, SQLite under a temp DATA_DIR,
- * migrations, buildServer, listen), silenced. By default it serves a small fixture web build.
+ * Starts the whole server the way main.ts does (config from env, SQLite under a temp DATA_DIR unless
+ * env sets DATABASE_URL, migrations, buildServer, listen), silenced. By default it serves a small
+ * fixture web build.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const root = makeTempDir('server');
@@ -46,11 +58,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       WEB_DIST: webDist,
       PUBLIC_URL: TEST_PUBLIC_URL,
       LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_PER_MINUTE: TEST_AUTH_RATE_LIMIT_PER_MINUTE,
       ...options.env,
     });
     database = openDatabase(config);
     await migrateToLatest(database.db);
-    const server = await buildServer(config, { database });
+    const server = await buildServer(config, {
+      database,
+      ...(options.now && { now: options.now }),
+      ...(options.logger && { logger: options.logger }),
+    });
     options.configure?.(server);
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     return withClose(server, config, database, root);

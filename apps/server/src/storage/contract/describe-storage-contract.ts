@@ -4,12 +4,13 @@ import type { DatabaseHandle } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { MIGRATIONS } from '../migrations/index.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
+import type { OpenEmptyDatabase } from './migrated-database.ts';
+import { describePasswordResetTokensContract } from './password-reset-tokens-contract.ts';
+import { describeRateLimitContract } from './rate-limit-contract.ts';
+import { describeSessionsContract } from './sessions-contract.ts';
+import { describeUsersContract } from './users-contract.ts';
 
-/**
- * Opens a fresh, empty database for one group of tests. Its `close()` must also remove the database
- * (temp file, test database), since the suite calls nothing else.
- */
-export type OpenEmptyDatabase = () => Promise<DatabaseHandle>;
+export type { OpenEmptyDatabase } from './migrated-database.ts';
 
 /**
  * The behaviour every storage backend must show, declared once and run against each dialect
@@ -45,6 +46,10 @@ export function describeStorageContract(label: string, openEmpty: OpenEmptyDatab
     });
 
     describeMetaRepository(openEmpty);
+    describeUsersContract(openEmpty);
+    describeSessionsContract(openEmpty);
+    describePasswordResetTokensContract(openEmpty);
+    describeRateLimitContract(openEmpty);
   });
 }
 

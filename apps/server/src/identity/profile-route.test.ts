@@ -1,0 +1,90 @@
+import { AUTH_ROUTES, authErrorSchema, avatarPath, userResponseSchema } from '@npat/protocol';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
+import { getSession, sendJson, signInAsGuest, signUpAccount } from '../testing/identity-client.ts';
+import { createTestClock } from '../testing/test-clock.ts';
+import type { TestServer } from '../testing/test-server.ts';
+
+describeOnEachDatabase('PATCH /api/me', (startServer) => {
+  let server: TestServer;
+  const clock = createTestClock();
+  beforeAll(async () => {
+    server = await startServer({ now: clock.now });
+  });
+  afterAll(() => server?.close());
+
+  const patchMe = (body: unknown, cookie?: string) =>
+    sendJson(`${server.url}${AUTH_ROUTES.profile}`, 'PATCH', body, cookie === undefined ? {} : { cookie });
+
+  it('changes the avatar, and the session shows the new one', async () => {
+    const guest = await signInAsGuest(server.url, { photoURL: avatarPath('lion') });
+    const response = await patchMe({ photoURL: avatarPath('koala') }, guest.cookie);
+    expect(response.status).toBe(200);
+    const expected = { ...guest.user, photoURL: avatarPath('koala') };
+    expect(userResponseSchema.parse(await response.json())).toEqual({ user: expected });
+    expect(await (await getSession(server.url, guest.cookie)).json()).toEqual({ user: expected });
+  });
+
+  it.each(['/avatars/unicorn.svg', 'https://evil.example/avatar.png', 'javascript:alert(1)'])(
+    'refuses the photoURL %j, which is not one of our avatars, and keeps the old one',
+    async (photoURL) => {
+      const guest = await signInAsGuest(server.url);
+      const response = await patchMe({ photoURL }, guest.cookie);
+      expect(response.status).toBe(400);
+      const body = authErrorSchema.parse(await response.json());
+      expect(body.error).toBe('validation_failed');
+      expect(Object.keys(body.fieldErrors ?? {})).toEqual(['photoURL']);
+      expect((await server.repositories.users.findById(guest.user.uid))?.photoUrl).toBe(guest.user.photoURL);
+    },
+  );
+
+  it('changes the display name of an account', async () => {
+    const account = await signUpAccount(server.url);
+    const response = await patchMe({ displayName: '  Lady   Lovelace ' }, account.cookie);
+    expect(response.status).toBe(200);
+    expect(userResponseSchema.parse(await response.json()).user.displayName).toBe('Lady Lovelace');
+  });
+
+  it("refuses another user's display name with 409 display_name_in_use", async () => {
+    const [first, second] = [await signUpAccount(server.url), await signUpAccount(server.url)];
+    const response = await patchMe({ displayName: first.user.displayName.toLowerCase() }, second.cookie);
+    expect(response.status).toBe(409);
+    expect(authErrorSchema.parse(await response.json())).toEqual({
+      error: 'display_name_in_use',
+      message: 'This display name is already in use',
+      fieldErrors: { displayName: 'This display name is already in use' },
+    });
+  });
+
+  it('writes nothing when the values are the ones already stored', async () => {
+    const guest = await signInAsGuest(server.url);
+    const before = await server.repositories.users.findById(guest.user.uid);
+    clock.advance(1000);
+    const response = await patchMe(
+      { photoURL: guest.user.photoURL, displayName: guest.user.displayName },
+      guest.cookie,
+    );
+    expect(response.status).toBe(200);
+    expect(await server.repositories.users.findById(guest.user.uid)).toEqual(before);
+  });
+
+  it('refuses an empty change', async () => {
+    const guest = await signInAsGuest(server.url);
+    const response = await patchMe({}, guest.cookie);
+    expect(response.status).toBe(400);
+    expect(authErrorSchema.parse(await response.json())).toMatchObject({
+      error: 'validation_failed',
+      message: 'Nothing to update',
+    });
+  });
+
+  it('answers 401 not_signed_in without a session and 401 session_expired with a dead one', async () => {
+    const anonymous = await patchMe({ photoURL: avatarPath('koala') });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: 'not_signed_in', message: 'You are not signed in.' });
+
+    const expired = await patchMe({ photoURL: avatarPath('koala') }, 'npat_session=long-gone');
+    expect(expired.status).toBe(401);
+    expect(authErrorSchema.parse(await expired.json()).error).toBe('session_expired');
+  });
+});

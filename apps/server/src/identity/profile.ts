@@ -1,0 +1,28 @@
+import type { ProfileUpdate, User } from '@npat/protocol';
+import { UserConflictError, type UserPatch } from '../storage/users-repository.ts';
+import type { IdentityContext } from './identity-context.ts';
+import { identityErrors } from './identity-error.ts';
+import { toUser } from './sessions.ts';
+
+/**
+ * Changes the signed-in user's display name and/or photo. Only fields that differ are written, so
+ * joining a room with an unchanged avatar costs no write.
+ *
+ * @throws {IdentityError} 409 display_name_in_use; 401 session_expired if the user vanished meanwhile
+ */
+export async function updateProfile(ctx: IdentityContext, user: User, patch: ProfileUpdate): Promise<User> {
+  const changes: { -readonly [K in keyof UserPatch]: UserPatch[K] } = {};
+  if (patch.displayName !== undefined && patch.displayName !== user.displayName)
+    changes.displayName = patch.displayName;
+  if (patch.photoURL !== undefined && patch.photoURL !== user.photoURL) changes.photoUrl = patch.photoURL;
+  if (Object.keys(changes).length === 0) return user;
+
+  try {
+    const updated = await ctx.repositories.users.update(user.uid, changes);
+    if (updated === undefined) throw identityErrors.sessionExpired();
+    return toUser(updated);
+  } catch (error) {
+    if (error instanceof UserConflictError) throw identityErrors.displayNameInUse();
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Repositories } from '../storage/repositories.ts';
+import { registerAuthRoutes } from './auth-routes.ts';
+import { createBackgroundTasks } from './background-tasks.ts';
+import { createHousekeeping } from './housekeeping.ts';
+import type { IdentityContext } from './identity-context.ts';
+import { registerIdentityErrorHandler } from './identity-error-handler.ts';
+import { prepareDummyHash } from './password-hash.ts';
+import { registerPasswordResetRoutes } from './password-reset-routes.ts';
+import { createRateLimiter } from './rate-limits.ts';
+import { createRequireUser, type RequireUser } from './require-user.ts';
+import { createSessionCookie } from './session-cookie.ts';
+import { registerSessionRoutes } from './session-routes.ts';
+import { createSessions, type EndedSessions, type SessionLookup } from './sessions.ts';
+
+export interface IdentityOptions {
+  readonly repositories: Repositories;
+  readonly mailer: Mailer;
+  readonly publicUrl: string;
+  readonly authRateLimitPerMinute: number;
+  readonly now: () => number;
+  /** Told whenever sessions end (sign-out, rotation, password reset), e.g. to close their sockets. */
+  readonly onSessionsEnded?: (ended: EndedSessions) => void;
+}
+
+/** What the rest of the server uses of identity. */
+export interface Identity {
+  /** Looks up the session a Cookie header names (e.g. a socket handshake's), sliding its expiry. */
+  resolveSession(cookieHeader: string | undefined): Promise<SessionLookup>;
+  /** preHandler for routes that need a signed-in user; read it with `signedInUser(request)`. */
+  readonly requireUser: RequireUser;
+}
+
+/**
+ * Adds identity to the server: the cookie parser, `request.user`, and the routes of AUTH_ROUTES
+ * (with their own error handler). On close it waits for mail still being sent, then closes the mailer.
+ */
+export async function registerIdentity(app: FastifyInstance, options: IdentityOptions): Promise<Identity> {
+  const { repositories, now } = options;
+  // Ready before the first sign-in with an unknown email, which must take as long as any other.
+  await prepareDummyHash();
+  await app.register(fastifyCookie);
+  app.decorateRequest('user', null);
+
+  const sessions = createSessions(repositories, now);
+  const cookie = createSessionCookie(options.publicUrl);
+  const requireUser = createRequireUser(sessions, cookie);
+  const ctx: IdentityContext = {
+    repositories,
+    sessions,
+    limits: createRateLimiter(repositories.rateLimits, {
+      perIpPerMinute: options.authRateLimitPerMinute,
+      now,
+    }),
+    mailer: options.mailer,
+    background: createBackgroundTasks(app.log),
+    publicUrl: options.publicUrl,
+    now,
+    onSessionsEnded: options.onSessionsEnded ?? (() => {}),
+  };
+  const housekeeping = createHousekeeping(repositories, { now, logger: app.log });
+
+  await app.register(async (scope) => {
+    registerIdentityErrorHandler(scope);
+    scope.addHook('onRequest', async () => {
+      await housekeeping.maybeSweep();
+    });
+    registerAuthRoutes(scope, ctx, cookie);
+    registerSessionRoutes(scope, ctx, cookie, requireUser);
+    registerPasswordResetRoutes(scope, ctx);
+  });
+
+  app.addHook('onClose', async () => {
+    await ctx.background.settle();
+    options.mailer.close();
+  });
+
+  return { resolveSession: (cookieHeader) => sessions.resolve(cookieHeader), requireUser };
+}

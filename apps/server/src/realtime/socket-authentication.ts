@@ -1,0 +1,60 @@
+import { API_ERROR_CODES, AUTH_ERROR_CODES, type SocketAuthErrorData } from '@npat/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExtendedError } from 'socket.io';
+import type { Identity } from '../identity/register-identity.ts';
+import type { EndedSessions, SessionLookup } from '../identity/sessions.ts';
+import type { SocketServer } from './socket-server.ts';
+
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * Lets only signed-in users connect: the handshake's Cookie header must name an active session (the
+ * same cookie as HTTP; the Origin check of allowRequest runs before this). The user goes on
+ * `socket.data`. A refusal reaches the client as a connect_error with the message 'not_signed_in'
+ * and `data.code` telling not_signed_in, session_expired or account_disabled apart (or, when the
+ * database fails, the message and code 'internal_error'). See the protocol's socketAuthErrorDataSchema.
+ */
+export function authenticateSockets(
+  io: SocketServer,
+  resolveSession: Identity['resolveSession'],
+  logger: FastifyBaseLogger,
+): void {
+  io.use((socket, next) => {
+    resolveSession(socket.request.headers.cookie).then(
+      (lookup) => {
+        if (lookup.status !== 'active') return next(refusal(AUTH_ERROR_CODES.notSignedIn, codeOf(lookup)));
+        socket.data.user = lookup.user;
+        socket.data.sessionId = lookup.sessionId;
+        next();
+      },
+      (error: unknown) => {
+        // The database failed: refuse (the client may retry) rather than let an unknown user in.
+        logger.error({ err: error }, "Checking a socket handshake's session failed");
+        next(refusal(API_ERROR_CODES.internal, API_ERROR_CODES.internal));
+      },
+    );
+  });
+  io.on('connection', (socket) => {
+    // Rooms per session and per user, so ending sessions closes their sockets on every node.
+    void socket.join([sessionRoom(socket.data.sessionId), userRoom(socket.data.user.uid)]);
+  });
+}
+
+/** Disconnects every socket opened with the ended sessions, on whichever node it lives. */
+export function disconnectEndedSessions(io: SocketServer, ended: EndedSessions): void {
+  const room = 'sessionId' in ended ? sessionRoom(ended.sessionId) : userRoom(ended.userId);
+  io.in(room).disconnectSockets(true);
+}
+
+function codeOf(lookup: Exclude<SessionLookup, { status: 'active' }>): string {
+  if (lookup.status === 'expired') return AUTH_ERROR_CODES.sessionExpired;
+  if (lookup.status === 'disabled') return AUTH_ERROR_CODES.accountDisabled;
+  return AUTH_ERROR_CODES.notSignedIn;
+}
+
+function refusal(message: string, code: string): ExtendedError {
+  const error: ExtendedError = new Error(message);
+  error.data = { code } satisfies SocketAuthErrorData;
+  return error;
+}
