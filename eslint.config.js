@@ -4,7 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'tests/e2e/artifacts/**', 'tests/e2e/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'tests/e2e/artifacts/**',
+      'tests/e2e/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -45,7 +53,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../*', '@/features/*'],
-              message: 'A feature imports only its own files (./) and shared code (@/app, @/components, @/lib).',
+              message:
+                'A feature imports only its own files (./) and shared code (@/app, @/components, @/lib).',
             },
           ],
         },
