@@ -14,3 +14,4 @@ export * from './auth-api.ts';
 export * from './settings.ts';
 export * from './lobby.ts';
 export * from './rooms-api.ts';
+export * from './game-api.ts';

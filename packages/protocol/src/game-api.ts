@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * The game's wire contract (issue 5). The player's view itself is built by the engine
+ * (`PlayerView` from @npat/engine); protocol stays free of engine types, so the event maps below take the
+ * view type as a parameter and the server and web instantiate them with the engine's type.
+ */
+const roomRef = { roomId: z.string().min(1).max(100) };
+const categoryId = z.string().min(1).max(100);
+const uid = z.string().min(1).max(100);
+
+export const gameIntentSchemas = {
+  /** Subscribe to the room's game and get the full current view (every (re)connect). */
+  'game:join': z.object(roomRef),
+  /** A draft while typing (debounced by the client); the engine caps the text. */
+  'game:save-answer': z.object({ ...roomRef, categoryId, text: z.string().max(200) }),
+  'game:done': z.object(roomRef),
+  'game:stop': z.object(roomRef),
+  'game:challenge': z.object({ ...roomRef, authorUid: uid, categoryId }),
+  'game:withdraw-challenge': z.object({ ...roomRef, authorUid: uid, categoryId }),
+  'game:join-answers': z.object({ ...roomRef, categoryId, uids: z.tuple([uid, uid]) }),
+  'game:split-answer': z.object({ ...roomRef, categoryId, uid }),
+  'game:review-done': z.object(roomRef),
+  'game:continue': z.object(roomRef),
+  'game:next-round': z.object(roomRef),
+  'game:leave': z.object(roomRef),
+  'game:leave-results': z.object(roomRef),
+  /** From FINAL_RESULTS: a new lobby with the same settings; the others are invited to follow. */
+  'game:play-again': z.object(roomRef),
+} as const;
+
+export type GameIntentName = keyof typeof gameIntentSchemas;
+export type GameIntentPayload<N extends GameIntentName> = z.infer<(typeof gameIntentSchemas)[N]>;
+
+export const gameErrorSchema = z.object({ code: z.string(), message: z.string() });
+export type GameError = z.infer<typeof gameErrorSchema>;
+
+/** Acknowledgement of a game intent, sent after it was committed (or refused with nothing changed). */
+export type GameAck<View> = { ok: true; view: View } | { ok: false; error: GameError };
+
+/** Sent to everyone in a finished game when someone starts a new lobby from it. */
+export const playAgainSchema = z.object({ fromRoomId: z.string(), roomId: z.string() });
+export type PlayAgain = z.infer<typeof playAgainSchema>;
+
+/** Clock sync: the client measures its offset to the server on connect (NTP-style, round trip halved). */
+export const clockPingSchema = z.object({ clientSentAt: z.number() });
+export type ClockPong = { serverNow: number };
+
+export interface GameServerToClientEvents<View> {
+  /** This player's own view after every change of the room's game. */
+  'game:state': (view: View) => void;
+  'game:play-again': (invite: PlayAgain) => void;
+}
+
+export type GameClientToServerEvents<View> = {
+  [N in GameIntentName]: (payload: GameIntentPayload<N>, ack: (result: GameAck<View>) => void) => void;
+} & {
+  'clock:ping': (ping: z.infer<typeof clockPingSchema>, ack: (pong: ClockPong) => void) => void;
+};
+
+/** Where results of finished games are read: GET → { games: [...] } for the signed-in registered user. */
+export const HISTORY_ROUTE = '/api/history';
