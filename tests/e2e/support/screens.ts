@@ -19,9 +19,14 @@ export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
 
 /**
  * Writes a screenshot of the current screen at phone and desktop size into tests/e2e/artifacts/screenshots,
- * and runs the accessibility scan at both sizes (layouts differ, so do their issues).
+ * and runs the accessibility scan at both sizes (layouts differ, so do their issues). An open dialog is
+ * best taken with `fullPage: false`: its backdrop covers the window, not a long page below it.
  */
-export async function captureScreen(page: Page, name: string): Promise<void> {
+export async function captureScreen(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const original = page.viewportSize();
   for (const [label, size] of [
@@ -33,7 +38,7 @@ export async function captureScreen(page: Page, name: string): Promise<void> {
     await expectNoSeriousA11yIssues(page);
     await page.screenshot({
       path: join(screenshotDir, `${name}-${label}.png`),
-      fullPage: true,
+      fullPage,
       animations: 'disabled',
     });
   }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HowToPlayHelpButton, HowToPlayPanel } from '@/features/how-to-play/how-to-play';
 import { cn } from '@/lib/cn';
 import { useSessionUser } from '@/lib/session';
-import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { DESKTOP_QUERY, useMediaQuery, WIDE_QUERY } from '@/lib/use-media-query';
 import { LogoutButton } from './logout-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -11,15 +11,20 @@ import { APP_STRINGS } from './strings';
 type AppFrameProps = {
   children: ReactNode;
   backdrop?: 'sunburst' | 'plain';
+  /** From which width the guide is a side panel (see RouteHandle). */
+  guidePanelFrom?: 'lg' | 'xl';
 };
 
 /**
  * Everything around a screen: backdrop, header, the How To Play guide and the footer. Shared by the normal
  * layout and the error screen, so an error never strands the player without navigation.
  */
-export function AppFrame({ children, backdrop = 'sunburst' }: AppFrameProps) {
-  // The guide is a side panel from 1024 px and a dialog behind a help button below; only one is mounted.
+export function AppFrame({ children, backdrop = 'sunburst', guidePanelFrom = 'lg' }: AppFrameProps) {
+  // The guide is a side panel from 1024 px (1280 px for wide screens such as the lobby) and a dialog behind a
+  // help button below; only one is mounted.
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const isWide = useMediaQuery(WIDE_QUERY);
+  const showPanel = guidePanelFrom === 'xl' ? isWide : isDesktop;
   const user = useSessionUser();
   return (
     // `isolate` keeps the backdrop's negative z-index above the page colour but below everything else; it is
@@ -40,15 +45,20 @@ export function AppFrame({ children, backdrop = 'sunburst' }: AppFrameProps) {
         actions={
           <>
             {user ? <LogoutButton /> : null}
-            {isDesktop ? null : <HowToPlayHelpButton />}
+            {showPanel ? null : <HowToPlayHelpButton />}
           </>
         }
       />
-      <div className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-6 px-4 pt-2 pb-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
+      <div
+        className={cn(
+          'mx-auto grid w-full max-w-7xl flex-1 items-start gap-6 px-4 pt-2 pb-8 sm:px-6 lg:gap-8',
+          showPanel && 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]',
+        )}
+      >
         <main id="main" tabIndex={-1} className="min-w-0 outline-none">
           {children}
         </main>
-        {isDesktop ? (
+        {showPanel ? (
           <div className="lg:sticky lg:top-6">
             <HowToPlayPanel />
           </div>

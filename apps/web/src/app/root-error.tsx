@@ -1,12 +1,13 @@
 import { useMatches } from 'react-router';
 import { AppFrame } from './app-frame';
 import { ErrorScreen } from './error-screen';
-import { backdropOf } from './route-handle';
+import { backdropOf, guidePanelFromOf } from './route-handle';
 
 /** The root route's errorElement: the error screen inside the usual header and footer. */
 export function RootError() {
+  const matches = useMatches();
   return (
-    <AppFrame backdrop={backdropOf(useMatches())}>
+    <AppFrame backdrop={backdropOf(matches)} guidePanelFrom={guidePanelFromOf(matches)}>
       <ErrorScreen />
     </AppFrame>
   );

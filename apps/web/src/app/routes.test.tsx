@@ -1,7 +1,17 @@
+import { ROOM_ROUTES, type RoomPhase } from '@npat/protocol';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT, fakeApi, GUEST } from './testing/fake-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT, apiError, fakeApi, GUEST, json } from './testing/fake-api';
+import { fakeSocket, okAck } from './testing/fake-socket';
+import { lobbyView, slot } from './testing/lobby-views';
 import { renderApp } from './testing/render-app';
+
+vi.mock('@/lib/socket', async () => (await import('./testing/fake-socket')).fakeSocketModule);
+
+/** The rooms API's answer for room `roomId`: its phase and whether the user holds a slot. */
+function room(roomId: string, phase: RoomPhase, inSlot = false) {
+  return { [`GET ${ROOM_ROUTES.access(roomId)}`]: () => json(200, { roomId, phase, inSlot }) };
+}
 
 describe('routes', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -48,15 +58,8 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('sends a signed-in player with a join link on to the lobby', async () => {
-    fakeApi(ACCOUNT);
-    const router = renderApp('/?jc=abc');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/game-room/abc/lobby'));
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
-  });
-
   it('keeps a signed-out visitor with a join link home, and sends a lobby visitor there too', async () => {
-    fakeApi(null);
+    fakeApi(null, room('abc', 'LOBBY'));
     const router = renderApp('/game-room/abc/lobby');
     expect(await screen.findByText(/Sign in or play as a guest to join/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -71,5 +74,85 @@ describe('routes', () => {
       screen.getByText('Could not reach the server. Check your connection and try again.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('room routes', () => {
+  beforeEach(() => fakeSocket.reset());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a signed-in player with a join link on to the lobby, which joins the room', async () => {
+    fakeApi(ACCOUNT, room('abc', 'LOBBY'));
+    fakeSocket.respond(() =>
+      okAck(lobbyView([slot(1), slot(2, { uid: ACCOUNT.uid, displayName: 'Ada' })], { roomId: 'abc' })),
+    );
+    const router = renderApp('/?jc=abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lobby' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/game-room/abc/lobby');
+    expect(fakeSocket.sentOf('lobby:join')).toContainEqual({ roomId: 'abc' });
+  });
+
+  it('shows the lobby skeleton until the live state arrives', async () => {
+    fakeApi(GUEST, room('abc', 'LOBBY'));
+    fakeSocket.respond(() => new Promise(() => {}));
+    renderApp('/game-room/abc/lobby');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Lobby' })).not.toBeInTheDocument();
+  });
+
+  it.each(['lobby', 'game', 'scoring', 'result'])(
+    'sends everyone home from the %s of a completed game',
+    async (screenName) => {
+      fakeApi(GUEST, room('abc', 'GAME-COMPLETED', true));
+      const router = renderApp(`/game-room/abc/${screenName}`);
+      expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(router.state.location.search).toBe('');
+    },
+  );
+
+  it('shows a started game to a player who holds a slot', async () => {
+    fakeApi(GUEST, room('abc', 'ANSWERING', true));
+    const router = renderApp('/game-room/abc/game');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(router.state.location.pathname).toBe('/game-room/abc/game');
+  });
+
+  it('sends a player without a slot home from a started game', async () => {
+    fakeApi(GUEST, room('abc', 'ANSWERING', false));
+    const router = renderApp('/game-room/abc/game');
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a visitor of a room that does not exist home', async () => {
+    fakeApi(GUEST, {
+      [`GET ${ROOM_ROUTES.access('nope')}`]: () => apiError(404, 'not_found', 'This room does not exist'),
+    });
+    const router = renderApp('/game-room/nope/lobby');
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each(['/game-room/abc/whatever', '/game-room/abc', '/game-room/abc/lobby/more'])(
+    'sends %s home without asking about the room',
+    async (path) => {
+      const { fetchMock } = fakeApi(GUEST);
+      const router = renderApp(path);
+      expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain(ROOM_ROUTES.access('abc'));
+    },
+  );
+
+  it('moves everyone in the lobby on to the game once the host started it', async () => {
+    fakeApi(GUEST, room('abc', 'LOBBY', true));
+    const view = lobbyView([slot(1), slot(2, { uid: GUEST.uid })], { roomId: 'abc' });
+    fakeSocket.respond(() => okAck(view));
+    const router = renderApp('/game-room/abc/lobby');
+    await screen.findByRole('heading', { level: 1, name: 'Lobby' });
+    fakeApi(GUEST, room('abc', 'ROUND_STARTING', true));
+    fakeSocket.serverEmit('lobby:state', { ...view, phase: 'ROUND_STARTING' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game-room/abc/game'));
   });
 });

@@ -1,13 +1,19 @@
 import { data, type RouteObject } from 'react-router';
 import { CreditsPage } from '@/features/credits/credits-page';
 import { GameCreationPage } from '@/features/game-creation/game-creation-page';
-import { LobbyPlaceholderPage } from '@/features/game-room/lobby-placeholder-page';
+import { GamePlaceholderPage } from '@/features/game-room/game-placeholder-page';
+import { ResultPlaceholderPage } from '@/features/game-room/result-placeholder-page';
+import { ScoringPlaceholderPage } from '@/features/game-room/scoring-placeholder-page';
 import { HomePage } from '@/features/home/home-page';
+import { LobbyPage } from '@/features/lobby/lobby-page';
 import { ResetPasswordPage } from '@/features/reset-password/reset-password-page';
 import { ROOT_ROUTE_ID } from '@/lib/session';
 import { RootError } from './root-error';
+import type { RouteHandle } from './route-handle';
+import { RoomLayout } from './room-layout';
+import { roomFallbackLoader, roomScreenLoader } from './room-loaders';
 import { RootLayout } from './root-layout';
-import { lobbyLoader, requireUserLoader, rootLoader } from './session-loaders';
+import { requireUserLoader, rootLoader } from './session-loaders';
 
 /** Unknown paths become a 404 route error, so they get the error screen of seed-spec §2. */
 export function notFoundLoader(): never {
@@ -35,7 +41,29 @@ export const routes: RouteObject[] = [
       { path: 'credits', element: <CreditsPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'game-creation', loader: requireUserLoader, element: <GameCreationPage /> },
-      { path: 'game-room/:roomId/lobby', loader: lobbyLoader, element: <LobbyPlaceholderPage /> },
+      {
+        // A room's screens (seed §2), each behind the seed's guard; anything else under a room leads home.
+        path: 'game-room/:roomId',
+        element: <RoomLayout />,
+        children: [
+          { index: true, loader: roomFallbackLoader, Component: () => null },
+          {
+            path: 'lobby',
+            loader: roomScreenLoader,
+            handle: { guidePanelFrom: 'xl' } satisfies RouteHandle,
+            element: <LobbyPage />,
+          },
+          { path: 'game', loader: roomScreenLoader, element: <GamePlaceholderPage /> },
+          {
+            path: 'scoring',
+            loader: roomScreenLoader,
+            handle: { backdrop: 'plain' } satisfies RouteHandle,
+            element: <ScoringPlaceholderPage />,
+          },
+          { path: 'result', loader: roomScreenLoader, element: <ResultPlaceholderPage /> },
+          { path: '*', loader: roomFallbackLoader, Component: () => null },
+        ],
+      },
       // The loader always throws, so the component is never seen; it only keeps the router from warning
       // about a route without an element.
       { path: '*', loader: notFoundLoader, Component: () => null },

@@ -1,12 +1,8 @@
 import { IDENTITY_ERRORS } from '@npat/protocol';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@/lib/api';
+import { roomPath } from '@/lib/room-paths';
 import { readSession, type SessionData } from '@/lib/session';
-
-/** Where a join link (`/?jc={roomId}`) leads once there is a user. */
-export function lobbyPath(roomId: string): string {
-  return `/game-room/${encodeURIComponent(roomId)}/lobby`;
-}
 
 /** The session, or the error screen (with its Retry) when the server cannot say who is signed in. */
 async function sessionOrErrorScreen(request: Request) {
@@ -27,19 +23,12 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Sessi
   const user = await sessionOrErrorScreen(request);
   const url = new URL(request.url);
   const joinCode = url.searchParams.get('jc')?.trim();
-  if (user && url.pathname === '/' && joinCode) throw redirect(lobbyPath(joinCode));
+  if (user && url.pathname === '/' && joinCode) throw redirect(roomPath(joinCode));
   return { user };
 }
 
 /** Guard of routes for signed-in players only (game-creation): anyone else goes home. */
 export async function requireUserLoader({ request }: LoaderFunctionArgs): Promise<null> {
   if (!(await sessionOrErrorScreen(request))) throw redirect('/');
-  return null;
-}
-
-/** Guard of a room's lobby: without a user, home with the join code, so the player signs in first (seed §4). */
-export async function lobbyLoader({ request, params }: LoaderFunctionArgs): Promise<null> {
-  if (!(await sessionOrErrorScreen(request)))
-    throw redirect(`/?jc=${encodeURIComponent(params.roomId ?? '')}`);
   return null;
 }

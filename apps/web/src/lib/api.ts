@@ -40,6 +40,11 @@ export function onSessionLoss(listener: SessionLossListener): () => void {
   };
 }
 
+/** Tells the listener that the session is gone, for losses found outside HTTP (a refused socket handshake). */
+export function reportSessionLoss(code: string): void {
+  sessionLossListener?.(code);
+}
+
 /** Whether an error says the session is gone (expired, revoked, disabled account, or no session at all). */
 export function isSessionLoss(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 401 && SESSION_LOSS_CODES.has(error.code);

@@ -23,3 +23,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** The width from which the layout gets a side panel (visual-style.md). */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/** The width from which even wide screens (the lobby's two columns) leave room for the guide panel. */
+export const WIDE_QUERY = '(min-width: 1280px)';

@@ -18,6 +18,10 @@ const variants = {
   secondary:
     'bg-white text-primary-700 ring-2 ring-primary-200 ring-inset shadow-[0_4px_0_0_var(--color-primary-200)] ' +
     'hover:bg-primary-50 active:translate-y-0.5 active:shadow-[0_2px_0_0_var(--color-primary-200)]',
+  // Removing a player: red, and always with words that say so (never colour alone).
+  danger:
+    'bg-invalid text-white shadow-[0_4px_0_0_#7f1d1d] hover:bg-red-800 ' +
+    'active:translate-y-0.5 active:shadow-[0_2px_0_0_#7f1d1d]',
   ghost: 'bg-transparent text-ink hover:bg-primary-100/70',
 } as const;
 

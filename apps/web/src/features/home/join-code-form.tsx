@@ -1,37 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { JOIN_CODE_LENGTH, type AvatarId, type User } from '@npat/protocol';
 import { DoorOpen } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import {
-  JOIN_CODE_LENGTH,
-  joinCodeSchema,
-  type JoinCodeInput,
-  type JoinCodeValues,
-} from './join-code-schema';
+import { joinCodeSchema, type JoinCodeInput, type JoinCodeValues } from './join-code-schema';
 import { HOME_STRINGS } from './strings';
+import { useJoinByCode } from './use-join-by-code';
 
 const S = HOME_STRINGS.join;
 
-/**
- * The welcome panel's 'Enter code to join' field. Finding the lobby behind a code lands with the lobby
- * itself (issue 4); until then a well-formed code gets a short note.
- */
-export function JoinCodeForm() {
+type JoinCodeFormProps = {
+  user: User;
+  /** The character the picker shows; joining saves it as the profile photo if it changed (seed §4). */
+  avatar: AvatarId;
+};
+
+/** The welcome panel's 'Enter code to join' field: a valid code opens the room's lobby. */
+export function JoinCodeForm({ user, avatar }: JoinCodeFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<JoinCodeInput, unknown, JoinCodeValues>({
     resolver: zodResolver(joinCodeSchema),
     defaultValues: { code: '' },
   });
+  const join = useJoinByCode(user, avatar, (message) =>
+    setError('code', { type: 'server', message }, { shouldFocus: true }),
+  );
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(() => void toast(S.comingSoon))}
+      onSubmit={handleSubmit(({ code }) => join(code))}
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >
       <TextField

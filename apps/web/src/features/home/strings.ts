@@ -58,7 +58,5 @@ export const HOME_STRINGS = {
     placeholder: 'G2F3XA',
     hint: 'Six letters and digits from the host.',
     submit: 'Join',
-    // Joining by code lands with the lobby (issue 4); a well-formed code gets this for now.
-    comingSoon: 'Joining by code opens with the lobby, coming soon.',
   },
 } as const;

@@ -1,11 +1,12 @@
-import { avatarPath, ERRORS, type AvatarId, type User } from '@npat/protocol';
+import { ERRORS, type AvatarId, type User } from '@npat/protocol';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isSessionLoss } from '@/lib/api';
 import { apiErrorMessage } from '@/lib/form-errors';
-import { fetchSession, updateProfile } from '@/lib/identity-api';
+import { saveAvatarIfChanged } from '@/lib/profile';
 import { useRefreshSession } from '@/lib/session';
+import { toastAuthRequired } from './auth-required';
 
 /**
  * Start (seed §4): saves the chosen avatar as the profile photo when it changed, then goes to game creation.
@@ -20,18 +21,15 @@ export function useStartGame(user: User, avatar: AvatarId) {
   async function start() {
     setPending(true);
     try {
-      const photoURL = avatarPath(avatar);
-      // Without a change there is nothing to save, but Start must still find out whether the user exists.
-      const current = photoURL === user.photoURL ? await fetchSession() : await updateProfile({ photoURL });
-      if (!current) {
-        authRequired();
+      if (!(await saveAvatarIfChanged(user, avatar))) {
+        toastAuthRequired();
         await refresh();
         return;
       }
       await navigate('/game-creation');
     } catch (error) {
       if (isSessionLoss(error)) {
-        authRequired();
+        toastAuthRequired();
         await refresh();
       } else {
         toast.error(apiErrorMessage(error, ERRORS.profileUpdateFailed));
@@ -42,8 +40,4 @@ export function useStartGame(user: User, avatar: AvatarId) {
   }
 
   return { start, pending };
-}
-
-function authRequired() {
-  toast.error(ERRORS.authRequiredTitle, { description: ERRORS.authRequiredDescription });
 }

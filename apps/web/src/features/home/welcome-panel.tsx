@@ -51,7 +51,7 @@ export function WelcomePanel({ user, avatar, onAvatarChange, focusGreeting }: We
         {S.or}
         <span aria-hidden="true" className="h-0.5 flex-1 rounded-full bg-primary-100" />
       </div>
-      <JoinCodeForm />
+      <JoinCodeForm user={user} avatar={avatar} />
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import type { RoomAccess, RoomPhase } from '@npat/protocol';
+import { describe, expect, it } from 'vitest';
+import { roomGuardRedirect } from './room-guard';
+import { GUEST } from './testing/fake-api';
+
+const access = (phase: RoomPhase, inSlot: boolean): RoomAccess => ({ roomId: 'room-1', phase, inSlot });
+
+describe('the room guard of seed-spec §4', () => {
+  it('sends everyone home from a completed game, even a player who was in it', () => {
+    expect(roomGuardRedirect('room-1', access('GAME-COMPLETED', true), GUEST)).toBe('/');
+    expect(roomGuardRedirect('room-1', access('GAME-COMPLETED', false), null)).toBe('/');
+  });
+
+  it('sends a visitor without a user from a lobby home with the join code, to sign in first', () => {
+    expect(roomGuardRedirect('room-1', access('LOBBY', false), null)).toBe('/?jc=room-1');
+  });
+
+  it('shows a lobby to any signed-in user, in a slot or not yet', () => {
+    expect(roomGuardRedirect('room-1', access('LOBBY', false), GUEST)).toBeNull();
+    expect(roomGuardRedirect('room-1', access('LOBBY', true), GUEST)).toBeNull();
+  });
+
+  it.each(['ROUND_STARTING', 'ANSWERING', 'REVIEWING', 'ROUND_RESULTS', 'FINAL_RESULTS'] as const)(
+    'shows a room in %s to a player who holds a slot',
+    (phase) => {
+      expect(roomGuardRedirect('room-1', access(phase, true), GUEST)).toBeNull();
+    },
+  );
+
+  it.each(['ROUND_STARTING', 'ANSWERING', 'FINAL_RESULTS'] as const)(
+    'sends a user without a slot in a room in %s home',
+    (phase) => {
+      expect(roomGuardRedirect('room-1', access(phase, false), GUEST)).toBe('/');
+      expect(roomGuardRedirect('room-1', access(phase, false), null)).toBe('/');
+    },
+  );
+
+  it('sends a visitor of a room that does not exist home', () => {
+    expect(roomGuardRedirect('nope', null, GUEST)).toBe('/');
+    expect(roomGuardRedirect('nope', null, null)).toBe('/');
+  });
+
+  it('puts an odd room id into the join link safely', () => {
+    expect(roomGuardRedirect('a b&c', { ...access('LOBBY', false), roomId: 'a b&c' }, null)).toBe(
+      '/?jc=a%20b%26c',
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import type { LobbySlotView, LobbyView } from '@npat/protocol';
+
+/** A slot of a lobby for unit tests; `uid` and the name follow from the slot number unless given. */
+export function slot(slotNr: number, patch: Partial<LobbySlotView> = {}): LobbySlotView {
+  return {
+    slotNr,
+    uid: `uid-${slotNr}`,
+    displayName: `player ${slotNr}`,
+    photoURL: '/avatars/koala.svg',
+    isHost: slotNr === 1,
+    isReady: true,
+    isAway: false,
+    ...patch,
+  };
+}
+
+/** A lobby for unit tests: room 'room-1', code 'G2F3XA', the default settings, and the given slots. */
+export function lobbyView(slots: LobbySlotView[], patch: Partial<LobbyView> = {}): LobbyView {
+  return {
+    roomId: 'room-1',
+    joinCode: 'G2F3XA',
+    phase: 'LOBBY',
+    maxPlayers: 10,
+    settings: {
+      rounds: 6,
+      roundTime: 60,
+      endMode: 'Round Timer',
+      defaultCategories: ['name', 'place', 'animal', 'thing'],
+      maxPlayers: 10,
+    },
+    slots,
+    categories: {
+      defaults: [
+        { id: 'name', title: 'Name' },
+        { id: 'place', title: 'Place' },
+        { id: 'animal', title: 'Animal' },
+        { id: 'thing', title: 'Thing' },
+      ],
+      custom: [],
+    },
+    ...patch,
+  };
+}

@@ -1,0 +1,24 @@
+import type { EndMode } from '@npat/protocol';
+
+/** Text of the room settings fields, shared by game creation and the lobby's settings dialog. */
+export const SETTINGS_STRINGS = {
+  rounds: 'Rounds',
+  fewerRounds: 'Fewer rounds',
+  moreRounds: 'More rounds',
+  roundTime: 'Time per round',
+  roundTimeValue: (seconds: number) => `${seconds} s`,
+  roundTimeSpoken: (seconds: number) => `${seconds} seconds`,
+  roundTimeHint: 'Each extra category adds 10 seconds.',
+  endMode: 'How a round ends',
+  endModes: {
+    'Round Timer': 'Everyone writes until the time is up, or until all are done.',
+    'Fastest Finger': 'The first to fill every category can stop the round; the rest get 10 more seconds.',
+  } satisfies Record<EndMode, string>,
+  defaultCategories: 'Categories',
+  defaultCategoriesHint: (chosen: number, needed: number) =>
+    `Choose ${needed}: ${chosen} of ${needed} chosen.`,
+  maxPlayers: 'Players',
+  maxPlayersValue: (count: number) => `up to ${count}`,
+  fewerPlayers: 'Fewer players',
+  morePlayers: 'More players',
+} as const;

@@ -1,0 +1,143 @@
+import { ROOM_ROUTES } from '@npat/protocol';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { toast, Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, GUEST, json } from '@/app/testing/fake-api';
+import { GameCreationForm } from './game-creation-form';
+
+const CREATE_ROUTE = `POST ${ROOM_ROUTES.create}`;
+
+function LobbyStandIn() {
+  return <p>lobby of {useParams().roomId}</p>;
+}
+
+function setup(answer: () => Response = () => json(201, { roomId: 'room-7', joinCode: 'G2F3XA' })) {
+  toast.dismiss();
+  const api = fakeApi(GUEST, { [CREATE_ROUTE]: answer });
+  const router = createMemoryRouter([
+    { path: '/', element: <GameCreationForm /> },
+    { path: '/game-room/:roomId/lobby', element: <LobbyStandIn /> },
+  ]);
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  const user = userEvent.setup();
+  const create = () => user.click(screen.getByRole('button', { name: 'Create game' }));
+  const chip = (name: string) => screen.getByRole('checkbox', { name });
+  return { ...api, user, create, chip };
+}
+
+describe('the game creation form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts from the defaults of game-design §3', () => {
+    const { chip } = setup();
+    expect(within(screen.getByRole('group', { name: 'Rounds' })).getByText('6')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Time per round' })).toHaveValue('60');
+    expect(screen.getByRole('radio', { name: /Round Timer/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Fastest Finger/ })).not.toBeChecked();
+    for (const name of ['Name', 'Place', 'Animal', 'Thing']) expect(chip(name)).toBeChecked();
+    for (const name of ['Occupations', 'Technology']) expect(chip(name)).not.toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Players' })).getByText('up to 10')).toBeInTheDocument();
+  });
+
+  it('asks for the two categories of the host', async () => {
+    const { create, fetchMock } = setup();
+    await create();
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'You must submit two categories',
+      'You must submit two categories',
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for exactly four default categories', async () => {
+    const { user, create, chip } = setup();
+    await user.click(chip('Occupations'));
+    await user.type(screen.getByLabelText('Category 1'), 'Fruit');
+    await user.type(screen.getByLabelText('Category 2'), 'Movie');
+    await create();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have to select at least four categories.',
+    );
+    await user.click(chip('Name'));
+    await user.click(chip('Place'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have to select at least four categories.',
+    );
+  });
+
+  it('asks for a second category different from the first', async () => {
+    const { user, create } = setup();
+    await user.type(screen.getByLabelText('Category 1'), 'Fruit');
+    await user.type(screen.getByLabelText('Category 2'), 'FRUIT');
+    await create();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a different category');
+    expect(screen.getByLabelText('Category 2')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a category equal to a chosen default', async () => {
+    const { user, create } = setup();
+    await user.type(screen.getByLabelText('Category 1'), ' animal ');
+    await user.type(screen.getByLabelText('Category 2'), 'Movie');
+    await create();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This category already exists');
+  });
+
+  it('creates the room with the chosen settings and opens its lobby', async () => {
+    const { user, create, chip, bodiesSentTo } = setup();
+    await user.click(screen.getByRole('button', { name: 'More rounds' }));
+    await user.click(screen.getByRole('button', { name: 'Fewer players' }));
+    await user.click(screen.getByRole('radio', { name: /Fastest Finger/ }));
+    await user.click(chip('Thing'));
+    await user.click(chip('Technology'));
+    await user.type(screen.getByLabelText('Category 1'), 'Fruit');
+    await user.type(screen.getByLabelText('Category 2'), 'Movie');
+    await create();
+    expect(await screen.findByText('lobby of room-7')).toBeInTheDocument();
+    expect(bodiesSentTo(CREATE_ROUTE)).toEqual([
+      {
+        rounds: 7,
+        roundTime: 60,
+        endMode: 'Fastest Finger',
+        defaultCategories: ['name', 'place', 'animal', 'technology'],
+        customCategory1: 'Fruit',
+        customCategory2: 'Movie',
+        maxPlayers: 9,
+      },
+    ]);
+  });
+
+  it('keeps the steppers within their limits', async () => {
+    const { user } = setup();
+    const more = screen.getByRole('button', { name: 'More players' });
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    await user.click(more);
+    expect(within(screen.getByRole('group', { name: 'Players' })).getByText('up to 10')).toBeInTheDocument();
+  });
+
+  it('shows the server’s field messages under their fields', async () => {
+    const { user, create } = setup(() =>
+      apiError(400, 'validation_failed', 'invalid', { customCategory2: 'Please enter a different category' }),
+    );
+    await user.type(screen.getByLabelText('Category 1'), 'Fruit');
+    await user.type(screen.getByLabelText('Category 2'), 'Fruits');
+    await create();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a different category');
+    expect(screen.getByLabelText('Category 2')).toHaveFocus();
+  });
+
+  it('toasts any other failure', async () => {
+    const { user, create } = setup(() => apiError(500, 'internal_error', 'boom'));
+    await user.type(screen.getByLabelText('Category 1'), 'Fruit');
+    await user.type(screen.getByLabelText('Category 2'), 'Movie');
+    await create();
+    expect(await screen.findByText('Could not create the game. Please try again.')).toBeInTheDocument();
+  });
+});

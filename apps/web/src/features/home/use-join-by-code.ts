@@ -1,0 +1,69 @@
+import {
+  ERRORS,
+  LOBBY_ERROR_CODES,
+  LOBBY_ERRORS,
+  VALIDATION,
+  type AvatarId,
+  type User,
+} from '@npat/protocol';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, isSessionLoss } from '@/lib/api';
+import { apiErrorMessage } from '@/lib/form-errors';
+import { saveAvatarIfChanged } from '@/lib/profile';
+import { roomPath } from '@/lib/room-paths';
+import { joinRoomByCode } from '@/lib/rooms-api';
+import { useRefreshSession } from '@/lib/session';
+import { toastAuthRequired } from './auth-required';
+
+/** Our words for the refusals of a code that exists but cannot be joined (409). */
+const CONFLICT_MESSAGES: Record<string, string> = {
+  [LOBBY_ERROR_CODES.roomFull]: VALIDATION.roomFull,
+  [LOBBY_ERROR_CODES.gameStarted]: LOBBY_ERRORS.gameStarted,
+};
+
+/**
+ * Joining by code (seed §4): saves the chosen avatar if it changed, resolves the code, then opens the
+ * lobby. What is wrong with the code ('Enter a valid gameCode', 'This room is full') goes to `onCodeError`
+ * for the field; too many attempts and other failures are toasts.
+ */
+export function useJoinByCode(user: User, avatar: AvatarId, onCodeError: (message: string) => void) {
+  const navigate = useNavigate();
+  const refresh = useRefreshSession();
+
+  async function signedOut() {
+    toastAuthRequired();
+    await refresh();
+  }
+
+  return async function join(code: string): Promise<void> {
+    try {
+      if (!(await saveAvatarIfChanged(user, avatar))) return await signedOut();
+    } catch (error) {
+      if (isSessionLoss(error)) return await signedOut();
+      toast.error(apiErrorMessage(error, ERRORS.profileUpdateFailed));
+      return;
+    }
+    let roomId: string;
+    try {
+      roomId = await joinRoomByCode(code);
+    } catch (error) {
+      if (isSessionLoss(error)) return await signedOut();
+      const message = codeErrorMessage(error);
+      if (message) onCodeError(message);
+      else toast.error(apiErrorMessage(error, ERRORS.queryFailed));
+      return;
+    }
+    await navigate(roomPath(roomId));
+  };
+}
+
+/** The message for the code field, or undefined when the failure is not about the code. */
+function codeErrorMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status === 429) return undefined;
+  if (error.fieldErrors.code) return error.fieldErrors.code;
+  if (error.status === 409) return CONFLICT_MESSAGES[error.code] ?? error.message;
+  // An unknown code may come back as a bare 400 or 404; to the player it is the same wrong code.
+  if (error.status === 400 || error.status === 404) return VALIDATION.gameCodeInvalid;
+  return undefined;
+}

@@ -1,0 +1,96 @@
+import { ROOM_ROUTES } from '@npat/protocol';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, GUEST, json } from '@/app/testing/fake-api';
+import { fakeSocket, okAck } from '@/app/testing/fake-socket';
+import { lobbyView, slot } from '@/app/testing/lobby-views';
+import { renderApp } from '@/app/testing/render-app';
+
+vi.mock('@/lib/socket', async () => (await import('@/app/testing/fake-socket')).fakeSocketModule);
+
+const ME = slot(2, { uid: GUEST.uid, displayName: 'zebra queen', isHost: false, isReady: false });
+const HOST = slot(1, { displayName: 'hippo host' });
+const VIEW = lobbyView([HOST, ME]);
+
+function openLobby() {
+  fakeApi(GUEST, {
+    [`GET ${ROOM_ROUTES.access('room-1')}`]: () =>
+      json(200, { roomId: 'room-1', phase: 'LOBBY', inSlot: true }),
+  });
+  return renderApp('/game-room/room-1/lobby');
+}
+
+const playerNames = () => screen.getAllByTestId('player-slot').map((item) => item.textContent);
+
+describe('the live lobby', () => {
+  beforeEach(() => {
+    fakeSocket.reset();
+    fakeSocket.respond(() => okAck(VIEW));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('joins the room on arrival and shows the snapshot the ack carries', async () => {
+    openLobby();
+    expect(await screen.findByText('hippo host')).toBeInTheDocument();
+    expect(fakeSocket.sentOf('lobby:join')).toEqual([{ roomId: 'room-1' }]);
+    expect(screen.getByTestId('player-count')).toHaveTextContent('2/10 players');
+  });
+
+  it('renders every lobby:state as it is', async () => {
+    openLobby();
+    await screen.findByText('hippo host');
+    fakeSocket.serverEmit('lobby:state', lobbyView([HOST, ME, slot(3, { displayName: 'new friend' })]));
+    expect(await screen.findByText('new friend')).toBeInTheDocument();
+    expect(screen.getByTestId('player-count')).toHaveTextContent('3/10 players');
+  });
+
+  it('ignores a lobby:state that is not a valid lobby, or belongs to another room', async () => {
+    openLobby();
+    await screen.findByText('hippo host');
+    fakeSocket.serverEmit('lobby:state', { ...VIEW, slots: 'nonsense' });
+    fakeSocket.serverEmit('lobby:state', lobbyView([HOST, ME, slot(3)], { roomId: 'room-2' }));
+    expect(playerNames()).toHaveLength(2);
+  });
+
+  it('joins again on every reconnect and rebuilds from the full snapshot', async () => {
+    openLobby();
+    await screen.findByText('hippo host');
+    fakeSocket.respond(() => okAck(lobbyView([{ ...HOST, isAway: true }, ME])));
+    fakeSocket.serverEmit('connect');
+    expect(await screen.findByText('away')).toBeInTheDocument();
+    expect(fakeSocket.sentOf('lobby:join')).toHaveLength(2);
+  });
+
+  it('sends a removed player home with the reason', async () => {
+    const router = openLobby();
+    await screen.findByText('hippo host');
+    fakeSocket.serverEmit('lobby:kicked', { roomId: 'room-1' });
+    expect(await screen.findByText('The host removed you from this room')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('goes home with the reason when the room refuses the join', async () => {
+    fakeSocket.respond(() => ({ ok: false, error: { code: 'room-full', message: 'This room is full' } }));
+    const router = openLobby();
+    expect(await screen.findByText('This room is full')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('offers to try again when the join gets no answer', async () => {
+    fakeSocket.respond(() => {
+      throw new Error('operation has timed out');
+    });
+    openLobby();
+    expect(await screen.findByText('The server did not answer in time.')).toBeInTheDocument();
+    fakeSocket.respond(() => okAck(VIEW));
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByText('hippo host')).toBeInTheDocument();
+  });
+
+  it('goes home when the player is no longer in any slot', async () => {
+    const router = openLobby();
+    await screen.findByText('hippo host');
+    fakeSocket.serverEmit('lobby:state', lobbyView([HOST]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,68 @@
+import type { LobbyView } from '@npat/protocol';
+import { WifiOff } from 'lucide-react';
+import { useState } from 'react';
+import { useSocketConnected } from '@/lib/socket';
+import { CategoriesCard } from './categories-card';
+import { CategoriesDialog } from './categories-dialog';
+import { InviteCard } from './invite-card';
+import { LeaveButton } from './leave-button';
+import { myCategories } from './my-categories';
+import { PlayersCard } from './players-card';
+import { SettingsCard } from './settings-card';
+import { StartCard } from './start-card';
+import { LOBBY_STRINGS as S } from './strings';
+import { useLobbyIntent } from './use-lobby-intent';
+
+type LobbyScreenProps = { view: LobbyView; me: string };
+
+/**
+ * The lobby as `view` shows it: one column on phones; from 1024 px players and categories side by side.
+ * The player's categories dialog opens from two places (the next-step card and the categories card).
+ */
+export function LobbyScreen({ view, me }: LobbyScreenProps) {
+  const connected = useSocketConnected();
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const { run } = useLobbyIntent();
+  const mySlot = view.slots.find((slot) => slot.uid === me);
+  if (!mySlot) return null;
+
+  function openCategories() {
+    setCategoriesOpen(true);
+    // Changing submitted categories makes the player not ready until they save again (game-design §4).
+    if (mySlot?.isReady) void run('lobby:edit-categories', { roomId: view.roomId }, openCategories);
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{S.title}</h1>
+          <p className="mt-1 font-semibold text-ink-muted">{S.intro}</p>
+        </div>
+        <LeaveButton roomId={view.roomId} isHost={mySlot.isHost} />
+      </div>
+      {connected ? null : (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-2xl bg-white px-4 py-3 font-bold text-invalid shadow-card"
+        >
+          <WifiOff aria-hidden="true" className="size-5 shrink-0" />
+          {S.reconnecting}
+        </p>
+      )}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <StartCard view={view} mySlot={mySlot} onAddCategories={openCategories} />
+        <InviteCard roomId={view.roomId} joinCode={view.joinCode} />
+        <PlayersCard view={view} me={me} isHost={mySlot.isHost} className="lg:self-start" />
+        <CategoriesCard view={view} me={me} onEditMine={openCategories} />
+        <SettingsCard view={view} isHost={mySlot.isHost} className="lg:col-span-2" />
+      </div>
+      <CategoriesDialog
+        open={categoriesOpen}
+        onOpenChange={setCategoriesOpen}
+        roomId={view.roomId}
+        current={myCategories(view, me)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { LobbySlotView } from '@npat/protocol';
+import { CircleCheck, CircleDashed, Crown } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { PlayerAvatar } from './player-avatar';
+import { RemovePlayerButton } from './remove-player-button';
+import { LOBBY_STRINGS } from './strings';
+
+const S = LOBBY_STRINGS.players;
+
+type PlayerSlotProps = {
+  slot: LobbySlotView;
+  roomId: string;
+  isMe: boolean;
+  /** The viewer is the host, so every other player gets a remove button. */
+  canRemove: boolean;
+};
+
+/**
+ * One occupied slot: the animal in its round frame (crowned for the host, greyed with an "away" badge
+ * when their connection dropped), the name, and the ready mark as an icon and a word, never colour alone.
+ */
+export function PlayerSlot({ slot, roomId, isMe, canRemove }: PlayerSlotProps) {
+  return (
+    <li
+      data-testid="player-slot"
+      data-slot-nr={slot.slotNr}
+      className={cn('flex items-center gap-3 rounded-2xl p-2', isMe && 'bg-primary-50')}
+    >
+      <span className="relative shrink-0">
+        <PlayerAvatar photoURL={slot.photoURL} away={slot.isAway} className="size-12" frame="thin" />
+        {slot.isHost ? (
+          <Crown
+            aria-hidden="true"
+            className="absolute -top-3 left-1/2 size-5 -translate-x-1/2 -rotate-12 fill-yellow-400 text-yellow-700"
+          />
+        ) : null}
+        {slot.isAway ? (
+          <span className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded-full bg-ink px-1.5 text-xs leading-4 font-extrabold text-white">
+            {S.away}
+          </span>
+        ) : null}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-2 font-extrabold">
+          <span className="truncate">{slot.displayName}</span>
+          {isMe ? <span className="text-sm font-bold text-ink-muted">{S.you}</span> : null}
+          {slot.isHost ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-2 text-xs leading-5 font-extrabold text-yellow-900">
+              <Crown aria-hidden="true" className="size-3.5" />
+              {S.host}
+            </span>
+          ) : null}
+        </p>
+        {slot.isReady ? (
+          <p className="flex items-center gap-1 text-sm font-bold text-valid">
+            <CircleCheck aria-hidden="true" className="size-4" />
+            {S.ready}
+          </p>
+        ) : (
+          <p className="flex items-center gap-1 text-sm font-semibold text-ink-muted">
+            <CircleDashed aria-hidden="true" className="size-4" />
+            {S.notReady}
+          </p>
+        )}
+      </div>
+      {canRemove && !isMe ? <RemovePlayerButton slot={slot} roomId={roomId} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { slot } from '@/app/testing/lobby-views';
+import { startBlocker } from './start-rules';
+
+describe('when the host may start', () => {
+  it('needs at least 2 players', () => {
+    expect(startBlocker({ slots: [slot(1)] })).toBe('At least 2 players are needed to start');
+  });
+
+  it('needs every player ready', () => {
+    expect(startBlocker({ slots: [slot(1), slot(2, { isReady: false })] })).toBe(
+      'Every player must be ready to start',
+    );
+  });
+
+  it('allows 2 or more ready players', () => {
+    expect(startBlocker({ slots: [slot(1), slot(2)] })).toBeNull();
+    expect(startBlocker({ slots: [slot(1), slot(2), slot(3)] })).toBeNull();
+  });
+
+  it('is not blocked by a ready player whose connection dropped', () => {
+    expect(startBlocker({ slots: [slot(1), slot(2, { isAway: true })] })).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import type { RoomPhase } from '@npat/protocol';
+
+/** The screens of a room, each a child route of `/game-room/{roomId}` (seed §2). */
+export const ROOM_SCREENS = ['lobby', 'game', 'scoring', 'result'] as const;
+export type RoomScreen = (typeof ROOM_SCREENS)[number];
+
+/** The path of one screen of a room. */
+export function roomPath(roomId: string, screen: RoomScreen = 'lobby'): string {
+  return `/game-room/${encodeURIComponent(roomId)}/${screen}`;
+}
+
+/** The invite link's path: home with the room id, so a signed-out friend signs in first (seed §2). */
+export function joinLinkPath(roomId: string): string {
+  return `/?jc=${encodeURIComponent(roomId)}`;
+}
+
+/**
+ * The screen that shows a phase (game-design §2); none for a completed game, whose URLs all lead home.
+ */
+export function screenForPhase(phase: RoomPhase): RoomScreen | null {
+  switch (phase) {
+    case 'LOBBY':
+      return 'lobby';
+    case 'ROUND_STARTING':
+    case 'ANSWERING':
+      return 'game';
+    case 'REVIEWING':
+    case 'ROUND_RESULTS':
+      return 'scoring';
+    case 'FINAL_RESULTS':
+      return 'result';
+    case 'GAME-COMPLETED':
+      return null;
+  }
+}

@@ -1,0 +1,116 @@
+import {
+  AUTH_ERROR_CODES,
+  SOCKET_PATH,
+  socketAuthErrorDataSchema,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@npat/protocol';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { reportSessionLoss } from './api';
+
+export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Pause before asking again after the server closed or refused the connection for a reason of its own. */
+const RETRY_DELAY_MS = 2000;
+
+let socket: GameSocket | undefined;
+let holders = 0;
+let closeTimer: ReturnType<typeof setTimeout> | undefined;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The tab's one connection to the game server (same origin, authenticated by the session cookie). It is
+ * made on first use but connects only while a room screen holds it (holdConnection).
+ */
+export function gameSocket(): GameSocket {
+  if (!socket) {
+    socket = io({ path: SOCKET_PATH, withCredentials: true, autoConnect: false });
+    watch(socket);
+  }
+  return socket;
+}
+
+function watch(connection: GameSocket) {
+  connection.on('connect_error', (error) => {
+    // While `active`, socket.io keeps retrying by itself (network gone, server restarting).
+    if (connection.active) return;
+    if (error.message === AUTH_ERROR_CODES.notSignedIn) {
+      // The handshake found no session: the player is signed out everywhere, as after a 401.
+      const code = socketAuthErrorDataSchema.safeParse(error.data).data?.code;
+      reportSessionLoss(code ?? AUTH_ERROR_CODES.notSignedIn);
+      return;
+    }
+    // The server could not check the session just now (internal_error): ask again shortly.
+    retryLater(connection);
+  });
+  connection.on('disconnect', (reason) => {
+    // A server-side close is never retried by socket.io. Asking once more lets the handshake tell a
+    // signed-out player (session loss above) from one whose connection was merely dropped.
+    if (reason === 'io server disconnect') retryLater(connection);
+  });
+}
+
+function retryLater(connection: GameSocket) {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => {
+    if (holders > 0 && !connection.connected) connection.connect();
+  }, RETRY_DELAY_MS);
+}
+
+/**
+ * Connects while at least one room screen holds the connection; returns the release. The close after the
+ * last release waits a tick, so a screen replaced by the next one (or remounted) keeps the connection.
+ */
+export function holdConnection(): () => void {
+  clearTimeout(closeTimer);
+  holders += 1;
+  const connection = gameSocket();
+  if (!connection.active) connection.connect();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    if (holders === 0) closeTimer = setTimeout(() => holders === 0 && closeSocket(), 0);
+  };
+}
+
+/** Closes the connection now (sign-out, leaving the rooms); the next holder connects again. */
+export function closeSocket(): void {
+  clearTimeout(closeTimer);
+  clearTimeout(retryTimer);
+  socket?.disconnect();
+}
+
+/** Keeps the connection open while the calling screen is mounted. */
+export function useRoomConnection(): void {
+  useEffect(() => holdConnection(), []);
+}
+
+/** Closes the connection when the signed-in user goes away or changes, so no socket outlives its session. */
+export function useCloseSocketOnSignOut(uid: string | undefined): void {
+  const previous = useRef(uid);
+  useEffect(() => {
+    if (previous.current !== undefined && previous.current !== uid) closeSocket();
+    previous.current = uid;
+  }, [uid]);
+}
+
+/** Whether the connection is up now, re-rendering when it drops or comes back. */
+export function useSocketConnected(): boolean {
+  const subscribe = useCallback((onChange: () => void) => {
+    const connection = gameSocket();
+    connection.on('connect', onChange);
+    connection.on('disconnect', onChange);
+    return () => {
+      connection.off('connect', onChange);
+      connection.off('disconnect', onChange);
+    };
+  }, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => gameSocket().connected,
+    () => false,
+  );
+}

@@ -1,0 +1,8 @@
+/** Text shown by the shared helpers in lib (the socket's intents, the clipboard). */
+export const LIB_STRINGS = {
+  noAnswer: 'The server did not answer in time.',
+  noAnswerDetail: 'Check your connection, then try again.',
+  tryAgain: 'Try again',
+  badAnswer: 'Unexpected answer from the server',
+  copySelected: 'Selected. Copy it with your device’s copy command.',
+} as const;

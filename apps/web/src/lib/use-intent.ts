@@ -1,0 +1,61 @@
+import { lobbyAckSchema, type LobbyAck, type LobbyIntentName, type LobbyIntentPayload } from '@npat/protocol';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { gameSocket } from './socket';
+import { LIB_STRINGS } from './strings';
+
+/** How long an intent may wait for its acknowledgement; longer than any commit on a slow phone network. */
+export const ACK_TIMEOUT_MS = 10_000;
+
+/** Sends one intent and resolves with its validated ack; rejects when none arrives in time. */
+export async function emitIntent<N extends LobbyIntentName>(
+  name: N,
+  payload: LobbyIntentPayload<N>,
+  timeoutMs = ACK_TIMEOUT_MS,
+): Promise<LobbyAck | undefined> {
+  const timed = gameSocket().timeout(timeoutMs);
+  // socket.io cannot resolve its typed signature for a generic event name; the ack is checked below.
+  const emit = timed.emitWithAck.bind(timed) as (event: N, body: LobbyIntentPayload<N>) => Promise<unknown>;
+  const answer = lobbyAckSchema.safeParse(await emit(name, payload));
+  return answer.success ? answer.data : undefined;
+}
+
+/** Tells the player an intent got no answer in time, with a Try again that runs `retry`. */
+export function toastNoAnswer(name: LobbyIntentName, retry: () => void): void {
+  toast.error(LIB_STRINGS.noAnswer, {
+    id: `no-answer:${name}`,
+    description: LIB_STRINGS.noAnswerDetail,
+    duration: ACK_TIMEOUT_MS,
+    action: { label: LIB_STRINGS.tryAgain, onClick: retry },
+  });
+}
+
+/**
+ * Sends lobby intents and awaits their acks, with `pending` true meanwhile. No answer in time shows a
+ * toast whose Try again runs `retry` (the caller's whole action), so a lost intent is never silent; the
+ * promise then resolves with undefined, as it does for an answer that is not a valid ack.
+ */
+export function useIntent() {
+  const [pending, setPending] = useState(false);
+  const send = useCallback(
+    async <N extends LobbyIntentName>(
+      name: N,
+      payload: LobbyIntentPayload<N>,
+      retry: () => void,
+    ): Promise<LobbyAck | undefined> => {
+      setPending(true);
+      try {
+        const ack = await emitIntent(name, payload);
+        if (!ack) toast.error(LIB_STRINGS.badAnswer);
+        return ack;
+      } catch {
+        toastNoAnswer(name, retry);
+        return undefined;
+      } finally {
+        setPending(false);
+      }
+    },
+    [],
+  );
+  return { send, pending };
+}
