@@ -10,6 +10,7 @@ import { createMailer } from './mail/mailer.ts';
 import { useRedisAdapter } from './realtime/redis-adapter.ts';
 import { authenticateSockets, disconnectEndedSessions } from './realtime/socket-authentication.ts';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.ts';
+import { registerRooms, type Rooms } from './rooms/register-rooms.ts';
 import type { DatabaseHandle } from './storage/database.ts';
 import { createRepositories, type Repositories } from './storage/repositories.ts';
 import { SERVER_VERSION } from './version.ts';
@@ -30,6 +31,7 @@ export interface NpatServer {
   readonly io: SocketServer;
   readonly repositories: Repositories;
   readonly identity: Identity;
+  readonly rooms: Rooms;
 }
 
 /**
@@ -81,6 +83,8 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
 
   const now = deps.now ?? Date.now;
   const repositories = createRepositories(deps.database.db, now);
+  // Identity deletes guests; rooms, registered after it, must take them out of their rooms first.
+  const beforeUserDeleted: ((userId: string) => Promise<void>)[] = [];
   const identity = await registerIdentity(app, {
     repositories,
     // SMTP_URL's server, or the log without one.
@@ -89,9 +93,20 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     authRateLimitPerMinute: config.authRateLimitPerMinute,
     now,
     onSessionsEnded: (ended) => disconnectEndedSessions(io, ended),
+    beforeUserDeleted: async (userId) => {
+      for (const listener of beforeUserDeleted) await listener(userId);
+    },
   });
   authenticateSockets(io, identity.resolveSession, app.log);
+  const rooms = await registerRooms(app, {
+    io,
+    repositories,
+    identity,
+    now,
+    isShuttingDown: () => shuttingDown,
+  });
+  beforeUserDeleted.push((userId) => rooms.beforeUserDeleted(userId));
 
   await registerWebApp(app, config.webDist);
-  return { app, io, repositories, identity };
+  return { app, io, repositories, identity, rooms };
 }

@@ -10,7 +10,7 @@ import { registerIdentityErrorHandler } from './identity-error-handler.ts';
 import { prepareDummyHash } from './password-hash.ts';
 import { registerPasswordResetRoutes } from './password-reset-routes.ts';
 import { createRateLimiter } from './rate-limits.ts';
-import { createRequireUser, type RequireUser } from './require-user.ts';
+import { createOptionalUser, createRequireUser, type RequireUser } from './require-user.ts';
 import { createSessionCookie } from './session-cookie.ts';
 import { registerSessionRoutes } from './session-routes.ts';
 import { createSessions, type EndedSessions, type SessionLookup } from './sessions.ts';
@@ -23,6 +23,11 @@ export interface IdentityOptions {
   readonly now: () => number;
   /** Told whenever sessions end (sign-out, rotation, password reset), e.g. to close their sockets. */
   readonly onSessionsEnded?: (ended: EndedSessions) => void;
+  /**
+   * Awaited before a guest's user is deleted when their session ends, e.g. to take them out of their
+   * rooms first. It should not throw: a failure here must not keep anyone from signing out.
+   */
+  readonly beforeUserDeleted?: (userId: string) => Promise<void>;
 }
 
 /** What the rest of the server uses of identity. */
@@ -31,6 +36,8 @@ export interface Identity {
   resolveSession(cookieHeader: string | undefined): Promise<SessionLookup>;
   /** preHandler for routes that need a signed-in user; read it with `signedInUser(request)`. */
   readonly requireUser: RequireUser;
+  /** preHandler for routes open to all that tell a signed-in user more: `request.user` or null. */
+  readonly optionalUser: RequireUser;
 }
 
 /**
@@ -44,7 +51,7 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
 
-  const sessions = createSessions(repositories, now);
+  const sessions = createSessions(repositories, now, options.beforeUserDeleted);
   const cookie = createSessionCookie(options.publicUrl);
   const requireUser = createRequireUser(sessions, cookie);
   const ctx: IdentityContext = {
@@ -77,5 +84,9 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
     options.mailer.close();
   });
 
-  return { resolveSession: (cookieHeader) => sessions.resolve(cookieHeader), requireUser };
+  return {
+    resolveSession: (cookieHeader) => sessions.resolve(cookieHeader),
+    requireUser,
+    optionalUser: createOptionalUser(sessions, cookie),
+  };
 }

@@ -32,6 +32,20 @@ export function createRequireUser(sessions: Sessions, cookie: SessionCookie): Re
   };
 }
 
+/**
+ * Builds `optionalUser`, for routes that answer everyone but tell signed-in users more: it sets
+ * `request.user` (renewing the cookie like `requireUser`) when the session is active, and otherwise
+ * lets the request through with `request.user` null.
+ */
+export function createOptionalUser(sessions: Sessions, cookie: SessionCookie): RequireUser {
+  return async function optionalUser(request, reply) {
+    const lookup = await sessions.resolve(request.headers.cookie);
+    if (lookup.status !== 'active') return;
+    if (lookup.renewed) cookie.set(reply, lookup.token);
+    request.user = lookup.user;
+  };
+}
+
 /** The user `requireUser` let through; throws when the route forgot the preHandler. */
 export function signedInUser(request: FastifyRequest): User {
   if (request.user === null) throw new Error(`${request.url} needs the requireUser preHandler`);

@@ -52,8 +52,16 @@ export function toUser(record: UserRecord): User {
   };
 }
 
-/** Sessions kept in the database, so every node sharing it knows every session. */
-export function createSessions(repositories: Repositories, now: () => number): Sessions {
+/**
+ * Sessions kept in the database, so every node sharing it knows every session.
+ *
+ * @param beforeUserDeleted awaited before a guest's user is deleted at the end of their session
+ */
+export function createSessions(
+  repositories: Repositories,
+  now: () => number,
+  beforeUserDeleted: (userId: string) => Promise<void> = async () => {},
+): Sessions {
   const { sessions, users } = repositories;
   return {
     async start(userId) {
@@ -93,6 +101,7 @@ export function createSessions(repositories: Repositories, now: () => number): S
       const found = await sessions.findWithUser(sessionId);
       if (found === undefined) return undefined;
       if (found.user.isAnonymous) {
+        await beforeUserDeleted(found.user.id);
         await users.delete(found.user.id);
         return { userId: found.user.id };
       }

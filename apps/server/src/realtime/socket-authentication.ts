@@ -6,7 +6,9 @@ import type { EndedSessions, SessionLookup } from '../identity/sessions.ts';
 import type { SocketServer } from './socket-server.ts';
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-const userRoom = (userId: string) => `user:${userId}`;
+
+/** The socket.io room of every socket of one user, on whichever node: to reach them all at once. */
+export const userRoom = (userId: string) => `user:${userId}`;
 
 /**
  * Lets only signed-in users connect: the handshake's Cookie header must name an active session (the

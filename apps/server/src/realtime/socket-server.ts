@@ -6,7 +6,7 @@ import {
   type ServerToClientEvents,
   type User,
 } from '@npat/protocol';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { isAllowedOrigin } from './allowed-origin.ts';
 
 /** Events servers send each other through the adapter (Redis across nodes). None yet. */
@@ -23,6 +23,9 @@ export interface SocketData {
 
 /** The typed socket.io server of this app. */
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/** One connection to the typed server. */
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export interface SocketServerOptions {
   readonly publicOrigin: string;

@@ -5,17 +5,19 @@ import {
   type PasswordResetTokensRepository,
 } from './password-reset-tokens-repository.ts';
 import { createRateLimitRepository, type RateLimitRepository } from './rate-limit-repository.ts';
+import { createRoomsRepository, type RoomsRepository } from './rooms-repository.ts';
 import type { Database } from './schema.ts';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository.ts';
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
 
-/** Every repository, each behind its own small interface; later issues add rooms. */
+/** Every repository, each behind its own small interface. */
 export interface Repositories {
   readonly meta: MetaRepository;
   readonly users: UsersRepository;
   readonly sessions: SessionsRepository;
   readonly passwordResetTokens: PasswordResetTokensRepository;
   readonly rateLimits: RateLimitRepository;
+  readonly rooms: RoomsRepository;
   /**
    * Runs `work` in one database transaction with repositories bound to it: everything commits
    * together, or nothing does when `work` throws. Do not call it again inside `work`.
@@ -35,6 +37,7 @@ export function createRepositories(db: Kysely<Database>, now: () => number = Dat
     sessions: createSessionsRepository(db),
     passwordResetTokens: createPasswordResetTokensRepository(db),
     rateLimits: createRateLimitRepository(db),
+    rooms: createRoomsRepository(db),
     transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx, now))),
   };
 }

@@ -12,6 +12,9 @@ export interface Database {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   rate_limit_counters: RateLimitCountersTable;
+  rooms: RoomsTable;
+  room_events: RoomEventsTable;
+  room_members: RoomMembersTable;
 }
 
 /** Facts about this database itself, such as when it was created. */
@@ -68,4 +71,41 @@ export interface RateLimitCountersTable {
   /** Epoch milliseconds at which the window starts (a multiple of the window's length). */
   window_start: number;
   count: number;
+}
+
+/** One game room: its current snapshot and what the sweeps and lookups need without parsing it. */
+export interface RoomsTable {
+  /** Unguessable: base64url of 16 random bytes. */
+  id: string;
+  /** Unique among open rooms (closed_at null). */
+  join_code: string;
+  /** The room's phase as of its snapshot (game-design §2). */
+  phase: string;
+  /** JSON snapshot of the room, rewritten by every committed intent. */
+  state: string;
+  /** Starts at 1 and grows by one per committed intent; a write names the version it read. */
+  version: number;
+  created_at: number;
+  updated_at: number;
+  /** Last commit, or last time a sweep found someone connected. */
+  last_active_at: number;
+  /** Set when the room closed; it then accepts nothing. */
+  closed_at: number | null;
+}
+
+/** What happened in a room, in commit order: the engine's events as JSON. */
+export interface RoomEventsTable {
+  room_id: string;
+  /** 1, 2, 3 … per room. */
+  seq: number;
+  type: string;
+  /** The whole event as JSON. */
+  payload: string;
+  at: number;
+}
+
+/** Who holds a slot in which room; kept in step with the snapshot in the same transaction. */
+export interface RoomMembersTable {
+  room_id: string;
+  uid: string;
 }

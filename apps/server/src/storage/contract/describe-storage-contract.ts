@@ -7,6 +7,7 @@ import { createRepositories, type Repositories } from '../repositories.ts';
 import type { OpenEmptyDatabase } from './migrated-database.ts';
 import { describePasswordResetTokensContract } from './password-reset-tokens-contract.ts';
 import { describeRateLimitContract } from './rate-limit-contract.ts';
+import { describeRoomsContract } from './rooms-contract.ts';
 import { describeSessionsContract } from './sessions-contract.ts';
 import { describeUsersContract } from './users-contract.ts';
 
@@ -50,6 +51,7 @@ export function describeStorageContract(label: string, openEmpty: OpenEmptyDatab
     describeSessionsContract(openEmpty);
     describePasswordResetTokensContract(openEmpty);
     describeRateLimitContract(openEmpty);
+    describeRoomsContract(openEmpty);
   });
 }
 

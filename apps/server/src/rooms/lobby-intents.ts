@@ -1,0 +1,67 @@
+import {
+  editCategories,
+  joinRoom,
+  kickPlayer,
+  leaveRoom,
+  setSlotPresence,
+  startGameFromLobby,
+  submitCategories,
+  updateSettings,
+  type GameStart,
+  type LobbyOutcome,
+  type PlayerProfile,
+  type RoomState,
+} from '@npat/engine';
+
+/** What a player asks of a lobby, as the room service takes it (the wire's payloads minus the roomId). */
+export type LobbyIntent =
+  /** `player` is the user's current profile: the slot takes their name and avatar as they are now. */
+  | { readonly type: 'join'; readonly player: PlayerProfile }
+  | { readonly type: 'submit-categories'; readonly category1: unknown; readonly category2: unknown }
+  | { readonly type: 'edit-categories' }
+  | { readonly type: 'update-settings'; readonly settings: unknown }
+  | { readonly type: 'kick'; readonly targetUid: string }
+  | { readonly type: 'leave' }
+  | { readonly type: 'start' };
+
+/** An engine outcome, with the game's start data when the intent started the game. */
+export type IntentOutcome = LobbyOutcome & { readonly game?: GameStart };
+
+/**
+ * Runs one intent of `uid` through the engine's lobby rules. Nothing is decided here: this only picks
+ * the rule. Joining also marks the player connected, in the same change, since whoever joins over a
+ * socket is connected: one intent, one commit, one broadcast.
+ */
+export function runLobbyIntent(
+  state: RoomState,
+  uid: string,
+  intent: LobbyIntent,
+  now: number,
+): IntentOutcome {
+  switch (intent.type) {
+    case 'join':
+      return andThen(joinRoom(state, intent.player, now), (joined) =>
+        setSlotPresence(joined, { uid: intent.player.uid, connected: true }, now),
+      );
+    case 'submit-categories':
+      return submitCategories(state, { uid, category1: intent.category1, category2: intent.category2 }, now);
+    case 'edit-categories':
+      return editCategories(state, { uid }, now);
+    case 'update-settings':
+      return updateSettings(state, { uid, settings: intent.settings }, now);
+    case 'kick':
+      return kickPlayer(state, { uid, targetUid: intent.targetUid }, now);
+    case 'leave':
+      return leaveRoom(state, { uid }, now);
+    case 'start':
+      return startGameFromLobby(state, { uid }, now);
+  }
+}
+
+/** `first`, followed by `next` on its state when it succeeded; the events of both, in order. */
+export function andThen(first: LobbyOutcome, next: (state: RoomState) => LobbyOutcome): LobbyOutcome {
+  if (!first.ok) return first;
+  const second = next(first.state);
+  if (!second.ok) return second;
+  return { ok: true, state: second.state, events: [...first.events, ...second.events] };
+}

@@ -1,0 +1,156 @@
+import {
+  AUTH_ERROR_CODES,
+  IDENTITY_ERRORS,
+  JOIN_CODE_ALPHABET,
+  LOBBY_ERRORS,
+  ROOM_ROUTES,
+  roomAccessSchema,
+  VALIDATION,
+  type AuthError,
+} from '@npat/protocol';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
+import { sendJson, signInAsGuest } from '../testing/identity-client.ts';
+import { createLobbyKit, createRoomAs, GAME_FORM, joinByCode, roomAccess } from '../testing/lobby-client.ts';
+import type { TestServer } from '../testing/test-server.ts';
+import { JOIN_CODE_FAILURES } from './join-code-limits.ts';
+
+describeOnEachDatabase('rooms over HTTP', (startServer) => {
+  let server: TestServer;
+  const kit = createLobbyKit(() => server.url);
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterEach(() => kit.closeAll());
+  afterAll(() => server?.close());
+
+  const access = async (roomId: string, cookie?: string) =>
+    roomAccessSchema.parse(await (await roomAccess(server.url, roomId, cookie)).json());
+
+  it('creates a room with an unguessable id and a join code, the host in slot 1 and ready', async () => {
+    const host = await signInAsGuest(server.url);
+    const { roomId, joinCode } = await createRoomAs(server.url, host.cookie);
+    expect(roomId).toMatch(/^[\w-]{22}$/); // base64url of 16 random bytes
+    expect(joinCode).toMatch(new RegExp(`^[${JOIN_CODE_ALPHABET}]{6}$`));
+    expect(await access(roomId, host.cookie)).toEqual({ roomId, phase: 'LOBBY', inSlot: true });
+
+    const events = await server.repositories.rooms.events(roomId);
+    expect(events.map((event) => event.type)).toEqual(['room-created']);
+    const client = await kit.player(host);
+    const view = await kit.join(client, roomId);
+    expect(view.slots).toEqual([
+      expect.objectContaining({ slotNr: 1, uid: host.user.uid, isHost: true, isReady: true, isAway: false }),
+    ]);
+    expect(view.categories.custom.map((category) => category.title)).toEqual(['Rivers', 'Cheeses']);
+  });
+
+  it('refuses a creation form that breaks the rules, with the message under each field', async () => {
+    const host = await signInAsGuest(server.url);
+    const create = (form: unknown) =>
+      sendJson(`${server.url}${ROOM_ROUTES.create}`, 'POST', form, { cookie: host.cookie });
+
+    const clash = await create({ customCategory1: ' name ', customCategory2: 'Rivers' });
+    expect(clash.status).toBe(400);
+    expect(((await clash.json()) as AuthError).fieldErrors).toEqual({
+      customCategory1: VALIDATION.categoryExists,
+    });
+
+    const missing = await create({ defaultCategories: ['name', 'place', 'animal'] });
+    expect(((await missing.json()) as AuthError).fieldErrors).toEqual({
+      defaultCategories: VALIDATION.fourDefaultCategories,
+      customCategory1: VALIDATION.twoCustomCategories,
+      customCategory2: VALIDATION.twoCustomCategories,
+    });
+  });
+
+  it('creates rooms only for a signed-in user', async () => {
+    const response = await sendJson(`${server.url}${ROOM_ROUTES.create}`, 'POST', GAME_FORM);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as AuthError).error).toBe(AUTH_ERROR_CODES.notSignedIn);
+  });
+
+  it('finds a room by its code typed in lower case with spaces around, without taking a seat', async () => {
+    const host = await signInAsGuest(server.url);
+    const { roomId, joinCode } = await createRoomAs(server.url, host.cookie);
+    const visitor = await signInAsGuest(server.url);
+    const response = await joinByCode(server.url, visitor.cookie, `  ${joinCode.toLowerCase()} `);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ roomId });
+    expect(await access(roomId, visitor.cookie)).toEqual({ roomId, phase: 'LOBBY', inSlot: false });
+  });
+
+  it("answers a malformed or unknown code with 'Enter a valid gameCode' under the code field", async () => {
+    const visitor = await signInAsGuest(server.url);
+    // 'ZZZZZ2' is well formed, but no room is given it: codes are drawn, never counted up.
+    for (const code of ['ABC', '', 12345, 'O0I1LL', 'ZZZZZ2']) {
+      const response = await joinByCode(server.url, visitor.cookie, code);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: AUTH_ERROR_CODES.validation,
+        message: VALIDATION.gameCodeInvalid,
+        fieldErrors: { code: VALIDATION.gameCodeInvalid },
+      });
+    }
+  });
+
+  it("answers 'This room is full' for a full room, and still lets a seated player through", async () => {
+    const { roomId, joinCode, guests } = await kit.lobby(2, { form: { ...GAME_FORM, maxPlayers: 2 } });
+    const latecomer = await signInAsGuest(server.url);
+    const refused = await joinByCode(server.url, latecomer.cookie, joinCode);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: 'room-full',
+      message: VALIDATION.roomFull,
+      fieldErrors: { code: VALIDATION.roomFull },
+    });
+
+    const seated = await joinByCode(server.url, guests[0]!.cookie, joinCode);
+    expect(await seated.json()).toEqual({ roomId });
+  });
+
+  it('answers game-started for the code of a room whose game has begun', async () => {
+    const { roomId, joinCode, host } = await kit.lobby(2);
+    expect((await host.send('lobby:start', { roomId })).ok).toBe(true);
+    const latecomer = await signInAsGuest(server.url);
+    const response = await joinByCode(server.url, latecomer.cookie, joinCode);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: 'game-started', message: LOBBY_ERRORS.gameStarted });
+  });
+
+  it('answers the access check without a user, and 404 for a room that does not exist', async () => {
+    const host = await signInAsGuest(server.url);
+    const { roomId } = await createRoomAs(server.url, host.cookie);
+    expect(await access(roomId)).toEqual({ roomId, phase: 'LOBBY', inSlot: false });
+    const unknown = await roomAccess(server.url, 'AAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'not_found', message: LOBBY_ERRORS.roomNotFound });
+  });
+
+  describe('wrong codes, again and again', () => {
+    // A server of its own: every test client comes from 127.0.0.1, and the limit counts per address.
+    let limited: TestServer;
+    beforeAll(async () => {
+      limited = await startServer();
+    });
+    afterAll(() => limited?.close());
+
+    it('stops answering after too many wrong codes, even a right one, with 429 and Retry-After', async () => {
+      const host = await signInAsGuest(limited.url);
+      const { joinCode } = await createRoomAs(limited.url, host.cookie);
+      const guesser = await signInAsGuest(limited.url);
+      for (let attempt = 0; attempt < JOIN_CODE_FAILURES.limit; attempt += 1) {
+        expect((await joinByCode(limited.url, guesser.cookie, 'ZZZZZ2')).status).toBe(400);
+      }
+      const refused = await joinByCode(limited.url, guesser.cookie, joinCode);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({
+        error: AUTH_ERROR_CODES.tooManyRequests,
+        message: IDENTITY_ERRORS.tooManyRequests,
+      });
+      // The address has used up its guesses, whoever signs in from it.
+      const other = await signInAsGuest(limited.url);
+      expect((await joinByCode(limited.url, other.cookie, joinCode)).status).toBe(429);
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import { joinRoom } from '@npat/engine';
+import {
+  API_ERROR_CODES,
+  AUTH_ERROR_CODES,
+  gameCreationSchema,
+  joinCodeSchema,
+  LOBBY_ERRORS,
+  LOBBY_ERROR_CODES,
+  ROOM_ROUTES,
+  VALIDATION,
+  type AuthError,
+  type CreateRoomResponse,
+  type LobbyError,
+  type RoomAccess,
+} from '@npat/protocol';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { identityErrors } from '../identity/identity-error.ts';
+import { registerIdentityErrorHandler } from '../identity/identity-error-handler.ts';
+import { parseBody } from '../identity/parse-body.ts';
+import type { Identity } from '../identity/register-identity.ts';
+import { signedInUser } from '../identity/require-user.ts';
+import type { JoinCodeLimits } from './join-code-limits.ts';
+import { playerProfile } from './player-profile.ts';
+import type { RoomService } from './room-service.ts';
+import { roomPhase } from './room-snapshot.ts';
+
+/** ROOM_ROUTES.access as a route pattern. */
+export const ROOM_ACCESS_ROUTE = '/api/rooms/:roomId';
+
+/** The body of join-by-code: a missing or non-text code is as wrong as a mistyped one. */
+const joinByCodeBodySchema = z.object({ code: joinCodeSchema });
+
+export interface RoomRoutesDeps {
+  readonly service: RoomService;
+  readonly identity: Identity;
+  readonly limits: JoinCodeLimits;
+  readonly now: () => number;
+}
+
+/**
+ * The HTTP side of rooms (ROOM_ROUTES): create, resolve a join code, and the route guards' access
+ * check. Taking a seat happens over the socket (`lobby:join`), the same way for a code, a link or a URL.
+ * Errors answer like identity's: `{ error, message, fieldErrors? }`.
+ */
+export async function registerRoomRoutes(app: FastifyInstance, deps: RoomRoutesDeps): Promise<void> {
+  const { service, identity, limits, now } = deps;
+  await app.register(async (scope) => {
+    registerIdentityErrorHandler(scope);
+
+    scope.post(ROOM_ROUTES.create, { preHandler: identity.requireUser }, async (request, reply) => {
+      const form = parseBody(gameCreationSchema, request.body);
+      const created = await service.create(playerProfile(signedInUser(request)), form);
+      if (!created.ok) return sendRefusal(reply, created.error);
+      return reply
+        .code(201)
+        .send({ roomId: created.roomId, joinCode: created.joinCode } satisfies CreateRoomResponse);
+    });
+
+    scope.post(ROOM_ROUTES.joinByCode, { preHandler: identity.requireUser }, async (request, reply) => {
+      const user = signedInUser(request);
+      await limits.check(request.ip, user.uid);
+      const body = joinByCodeBodySchema.safeParse(request.body ?? {});
+      const room = body.success ? await service.findOpenByJoinCode(body.data.code) : undefined;
+      if (room === undefined) {
+        await limits.recordFailure(request.ip, user.uid);
+        throw identityErrors.validation(VALIDATION.gameCodeInvalid, { code: VALIDATION.gameCodeInvalid });
+      }
+      // The engine's own join rule, tried on the snapshot and not stored: the seat is taken over the socket.
+      const trial = joinRoom(room.snapshot.lobby, playerProfile(user), now());
+      if (!trial.ok) return sendRefusal(reply, trial.error, 'code');
+      return { roomId: room.id };
+    });
+
+    scope.get<{ Params: { roomId: string } }>(
+      ROOM_ACCESS_ROUTE,
+      { preHandler: identity.optionalUser },
+      async (request, reply) => {
+        // The guard decides from this; a cached answer could let a removed player back in.
+        reply.header('cache-control', 'no-store');
+        const room = await service.find(request.params.roomId);
+        if (room === undefined)
+          return reply
+            .code(404)
+            .send({ error: API_ERROR_CODES.notFound, message: LOBBY_ERRORS.roomNotFound });
+        const uid = request.user?.uid;
+        return {
+          roomId: room.id,
+          phase: roomPhase(room.snapshot),
+          inSlot: uid !== undefined && room.snapshot.lobby.slots.some((slot) => slot.uid === uid),
+        } satisfies RoomAccess;
+      },
+    );
+  });
+}
+
+/** HTTP status of each refusal the routes can meet. */
+function statusOf(error: LobbyError): number {
+  if (error.code === LOBBY_ERROR_CODES.invalidSettings) return 400;
+  if (error.code === LOBBY_ERROR_CODES.busy) return 503;
+  return 409;
+}
+
+/** Answers a lobby refusal; its message also goes under `field` (the engine's, or the form's). */
+function sendRefusal(reply: FastifyReply, error: LobbyError, field = error.field): FastifyReply {
+  const code = error.code === LOBBY_ERROR_CODES.invalidSettings ? AUTH_ERROR_CODES.validation : error.code;
+  const body: AuthError = {
+    error: code,
+    message: error.message,
+    ...(field !== undefined && { fieldErrors: { [field]: error.message } }),
+  };
+  return reply.code(statusOf(error)).send(body);
+}

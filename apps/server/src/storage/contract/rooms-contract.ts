@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { JoinCodeTakenError, type NewRoom, type RoomUpdate } from '../rooms-repository.ts';
+import { useMigratedDatabase, type OpenEmptyDatabase } from './migrated-database.ts';
+
+const T0 = 1_700_000_000_000;
+
+/** A room no other test of the group uses, with a join code of its own unless given. */
+function newRoom(overrides: Partial<NewRoom> = {}): NewRoom {
+  const id = randomBytes(16).toString('base64url');
+  return {
+    id,
+    joinCode: randomBytes(3).toString('hex').toUpperCase(),
+    phase: 'LOBBY',
+    snapshot: JSON.stringify({ lobby: { roomId: id }, game: null }),
+    time: T0,
+    events: [{ type: 'room-created', payload: '{"type":"room-created","uid":"host"}' }],
+    members: ['host'],
+    ...overrides,
+  };
+}
+
+function nextVersion(room: NewRoom, overrides: Partial<RoomUpdate> = {}): RoomUpdate {
+  return {
+    id: room.id,
+    expectedVersion: 1,
+    phase: 'LOBBY',
+    snapshot: '{"next":true}',
+    closedAt: null,
+    time: T0 + 1000,
+    events: [],
+    membersAdded: [],
+    membersRemoved: [],
+    ...overrides,
+  };
+}
+
+/** The rooms repository's contract: unique open join codes, optimistic versions, ordered events, members. */
+export function describeRoomsContract(openEmpty: OpenEmptyDatabase): void {
+  describe('rooms repository', () => {
+    const use = useMigratedDatabase(openEmpty);
+
+    it('creates a room at version 1 and reads it back by id and by join code', async () => {
+      const { rooms } = use().repositories;
+      const room = newRoom();
+      await rooms.create(room);
+      const expected = {
+        id: room.id,
+        joinCode: room.joinCode,
+        phase: 'LOBBY',
+        snapshot: room.snapshot,
+        version: 1,
+        createdAt: T0,
+        updatedAt: T0,
+        lastActiveAt: T0,
+        closedAt: null,
+      };
+      expect(await rooms.find(room.id)).toEqual(expected);
+      expect(await rooms.findOpenByJoinCode(room.joinCode)).toEqual(expected);
+      expect(await rooms.find('no-such-room')).toBeUndefined();
+      expect(await rooms.events(room.id)).toEqual([
+        { roomId: room.id, seq: 1, type: 'room-created', payload: room.events[0]?.payload, at: T0 },
+      ]);
+    });
+
+    it('refuses a join code an open room holds, and lets it be used again once that room closed', async () => {
+      const { rooms } = use().repositories;
+      const first = newRoom();
+      await rooms.create(first);
+      const clash = newRoom({ joinCode: first.joinCode });
+      await expect(rooms.create(clash)).rejects.toEqual(new JoinCodeTakenError(first.joinCode));
+      expect(await rooms.find(clash.id)).toBeUndefined();
+
+      const closing = nextVersion(first, {
+        phase: 'GAME-COMPLETED',
+        closedAt: T0 + 1000,
+        membersRemoved: ['host'],
+      });
+      expect(await rooms.update(closing)).toBe(true);
+      expect(await rooms.findOpenByJoinCode(first.joinCode)).toBeUndefined();
+      await rooms.create(clash);
+      expect((await rooms.findOpenByJoinCode(first.joinCode))?.id).toBe(clash.id);
+    });
+
+    it('lets exactly one of many concurrent rooms take the same join code', async () => {
+      const { rooms } = use().repositories;
+      const joinCode = 'RACE42';
+      const attempts = await Promise.allSettled(
+        Array.from({ length: 6 }, () => rooms.create(newRoom({ joinCode }))),
+      );
+      expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
+      for (const attempt of attempts.filter((attempt) => attempt.status === 'rejected')) {
+        expect(attempt.reason).toEqual(new JoinCodeTakenError(joinCode));
+      }
+    });
+
+    it('writes the next version and refuses a write based on a stale version, changing nothing', async () => {
+      const { rooms } = use().repositories;
+      const room = newRoom();
+      await rooms.create(room);
+      expect(await rooms.update(nextVersion(room, { snapshot: '{"v":2}' }))).toBe(true);
+      expect(
+        await rooms.update(
+          nextVersion(room, { snapshot: '{"stale":true}', events: [{ type: 'x', payload: '{}' }] }),
+        ),
+      ).toBe(false);
+
+      const stored = await rooms.find(room.id);
+      expect(stored).toMatchObject({
+        version: 2,
+        snapshot: '{"v":2}',
+        updatedAt: T0 + 1000,
+        lastActiveAt: T0 + 1000,
+      });
+      expect(await rooms.events(room.id)).toHaveLength(1);
+    });
+
+    it('lets exactly one of many concurrent writers of the same version through', async () => {
+      const { rooms } = use().repositories;
+      const room = newRoom();
+      await rooms.create(room);
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          rooms.update(
+            nextVersion(room, {
+              snapshot: `{"writer":${index}}`,
+              events: [{ type: 'written', payload: `{"writer":${index}}` }],
+            }),
+          ),
+        ),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const winner = results.indexOf(true);
+      expect((await rooms.find(room.id))?.snapshot).toBe(`{"writer":${winner}}`);
+      expect((await rooms.events(room.id)).map((event) => event.payload)).toEqual([
+        room.events[0]?.payload,
+        `{"writer":${winner}}`,
+      ]);
+    });
+
+    it('appends the events of successive versions in order, numbered from 1', async () => {
+      const { rooms } = use().repositories;
+      const room = newRoom();
+      await rooms.create(room);
+      const event = (type: string) => ({ type, payload: JSON.stringify({ type }) });
+      await rooms.update(nextVersion(room, { events: [event('a'), event('b')] }));
+      await rooms.update(nextVersion(room, { expectedVersion: 2, events: [] }));
+      await rooms.update(nextVersion(room, { expectedVersion: 3, events: [event('c')] }));
+      const events = await rooms.events(room.id);
+      expect(events.map(({ seq, type }) => ({ seq, type }))).toEqual([
+        { seq: 1, type: 'room-created' },
+        { seq: 2, type: 'a' },
+        { seq: 3, type: 'b' },
+        { seq: 4, type: 'c' },
+      ]);
+      expect((await rooms.find(room.id))?.version).toBe(4);
+    });
+
+    it('keeps the members with the snapshot and lists the open rooms a user sits in', async () => {
+      const { rooms } = use().repositories;
+      const uid = `member-${randomBytes(4).toString('hex')}`;
+      const [open, closing, other] = [
+        newRoom({ members: [uid] }),
+        newRoom({ members: [uid, 'x'] }),
+        newRoom(),
+      ];
+      for (const room of [open, closing, other]) await rooms.create(room);
+      expect(await rooms.openRoomsOf(uid)).toEqual([open.id, closing.id].sort());
+
+      await rooms.update(nextVersion(closing, { closedAt: T0 + 1000, phase: 'GAME-COMPLETED' }));
+      await rooms.update(nextVersion(other, { membersAdded: [uid] }));
+      await rooms.update(nextVersion(open, { membersRemoved: [uid], membersAdded: ['someone-else'] }));
+      expect(await rooms.openRoomsOf(uid)).toEqual([other.id]);
+      expect(await rooms.openRoomsOf('someone-else')).toEqual([open.id]);
+    });
+
+    it('finds open rooms idle since a time, oldest first, and forgets them once touched or closed', async () => {
+      const { rooms } = use().repositories;
+      const base = T0 - 10_000_000;
+      const [oldest, old, closed, recent] = [0, 1, 2, 3].map((index) => newRoom({ time: base + index }));
+      for (const room of [oldest, old, closed, recent]) await rooms.create(room!);
+      await rooms.update(nextVersion(closed!, { time: base + 2, closedAt: base + 2 }));
+      await rooms.touch(recent!.id, T0);
+
+      const idle = await rooms.findIdleSince(base + 100, 10);
+      expect(idle).toEqual([oldest!.id, old!.id]);
+      expect(await rooms.findIdleSince(base + 100, 1)).toEqual([oldest!.id]);
+      await rooms.touch(oldest!.id, T0);
+      expect(await rooms.findIdleSince(base + 100, 10)).toEqual([old!.id]);
+    });
+
+    it('pages through the open rooms in id order', async () => {
+      const { rooms } = use().repositories;
+      const all: string[] = [];
+      for (let afterId = ''; ;) {
+        const page = await rooms.listOpen(afterId, 2);
+        all.push(...page);
+        if (page.length < 2) break;
+        afterId = page[page.length - 1]!;
+      }
+      expect(all).toEqual([...all].sort());
+      expect(new Set(all).size).toBe(all.length);
+      for (const id of all) expect((await rooms.find(id))?.closedAt).toBeNull();
+      expect(all.length).toBeGreaterThan(0);
+    });
+  });
+}

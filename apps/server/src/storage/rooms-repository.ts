@@ -1,0 +1,287 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './schema.ts';
+import { violatedUniqueColumn } from './unique-violation.ts';
+
+/** A stored room. The snapshot stays JSON text here; the rooms module owns its shape. */
+export interface RoomRecord {
+  readonly id: string;
+  readonly joinCode: string;
+  readonly phase: string;
+  readonly snapshot: string;
+  readonly version: number;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly lastActiveAt: number;
+  readonly closedAt: number | null;
+}
+
+/** One event of a room as written; `payload` is JSON text. */
+export interface RoomEventInput {
+  readonly type: string;
+  readonly payload: string;
+}
+
+export interface RoomEventRecord extends RoomEventInput {
+  readonly roomId: string;
+  readonly seq: number;
+  readonly at: number;
+}
+
+/** A room to insert at version 1, with its first events and members. */
+export interface NewRoom {
+  readonly id: string;
+  readonly joinCode: string;
+  readonly phase: string;
+  readonly snapshot: string;
+  readonly time: number;
+  readonly events: readonly RoomEventInput[];
+  readonly members: readonly string[];
+}
+
+/** The next version of a room, written only if the stored version is still `expectedVersion`. */
+export interface RoomUpdate {
+  readonly id: string;
+  readonly expectedVersion: number;
+  readonly phase: string;
+  readonly snapshot: string;
+  readonly closedAt: number | null;
+  readonly time: number;
+  readonly events: readonly RoomEventInput[];
+  readonly membersAdded: readonly string[];
+  readonly membersRemoved: readonly string[];
+}
+
+/** Thrown by `create` when an open room already has the join code; draw another one. */
+export class JoinCodeTakenError extends Error {
+  constructor(readonly joinCode: string) {
+    super(`join code ${joinCode} is taken by an open room`);
+    this.name = 'JoinCodeTakenError';
+  }
+}
+
+/**
+ * Rooms with their event log and members. Every write is one transaction (its own, or the caller's
+ * when called on the repositories of `transaction()`): snapshot, events and members commit together.
+ */
+export interface RoomsRepository {
+  /** @throws {JoinCodeTakenError} when an open room has the join code */
+  create(room: NewRoom): Promise<void>;
+  find(id: string): Promise<RoomRecord | undefined>;
+  /** The open room with this join code (upper-case, as stored). */
+  findOpenByJoinCode(joinCode: string): Promise<RoomRecord | undefined>;
+  /**
+   * Writes the next version, appends the events after the last one and updates the members. False,
+   * with nothing written, when another write came first (the stored version moved on).
+   */
+  update(change: RoomUpdate): Promise<boolean>;
+  /** Every event of the room, in order. */
+  events(roomId: string): Promise<RoomEventRecord[]>;
+  /** Ids of the open rooms in which `uid` holds a slot. */
+  openRoomsOf(uid: string): Promise<string[]>;
+  /** Ids of open rooms with no activity since `time`, least recently active first. */
+  findIdleSince(time: number, limit: number): Promise<string[]>;
+  /** Ids of open rooms in id order, after `afterId`: for paging through all of them. */
+  listOpen(afterId: string, limit: number): Promise<string[]>;
+  /** Marks the room active at `time` without a new version (someone is connected). */
+  touch(id: string, time: number): Promise<void>;
+}
+
+type Db = Kysely<Database>;
+
+/** The RoomsRepository over the rooms, room_events and room_members tables. */
+export function createRoomsRepository(db: Db): RoomsRepository {
+  // Kysely cannot nest transactions: inside the caller's, write straight into it.
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>): Promise<T> =>
+    db.isTransaction ? work(db) : db.transaction().execute((trx: Transaction<Database>) => work(trx));
+
+  return {
+    async create(room) {
+      try {
+        await inTransaction(async (trx) => {
+          await trx
+            .insertInto('rooms')
+            .values({
+              id: room.id,
+              join_code: room.joinCode,
+              phase: room.phase,
+              state: room.snapshot,
+              version: 1,
+              created_at: room.time,
+              updated_at: room.time,
+              last_active_at: room.time,
+              closed_at: null,
+            })
+            .execute();
+          await appendEvents(trx, room.id, 0, room.events, room.time);
+          await addMembers(trx, room.id, room.members);
+        });
+      } catch (error) {
+        if (violatedUniqueColumn(error, 'rooms') === 'join_code') throw new JoinCodeTakenError(room.joinCode);
+        throw error;
+      }
+    },
+
+    async find(id) {
+      const row = await db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toRoomRecord(row);
+    },
+
+    async findOpenByJoinCode(joinCode) {
+      const row = await db
+        .selectFrom('rooms')
+        .selectAll()
+        .where('join_code', '=', joinCode)
+        .where('closed_at', 'is', null)
+        .executeTakeFirst();
+      return row && toRoomRecord(row);
+    },
+
+    update(change) {
+      return inTransaction(async (trx) => {
+        // The version check is the whole concurrency control: PostgreSQL re-checks the WHERE against a
+        // row another transaction just committed, so of two writers with the same version one gets 0 rows.
+        const result = await trx
+          .updateTable('rooms')
+          .set({
+            phase: change.phase,
+            state: change.snapshot,
+            version: change.expectedVersion + 1,
+            updated_at: change.time,
+            last_active_at: change.time,
+            closed_at: change.closedAt,
+          })
+          .where('id', '=', change.id)
+          .where('version', '=', change.expectedVersion)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+
+        const last = await trx
+          .selectFrom('room_events')
+          .select((eb) => eb.fn.max('seq').as('seq'))
+          .where('room_id', '=', change.id)
+          .executeTakeFirst();
+        await appendEvents(trx, change.id, Number(last?.seq ?? 0), change.events, change.time);
+        if (change.membersRemoved.length > 0) {
+          await trx
+            .deleteFrom('room_members')
+            .where('room_id', '=', change.id)
+            .where('uid', 'in', change.membersRemoved)
+            .execute();
+        }
+        await addMembers(trx, change.id, change.membersAdded);
+        return true;
+      });
+    },
+
+    async events(roomId) {
+      const rows = await db
+        .selectFrom('room_events')
+        .selectAll()
+        .where('room_id', '=', roomId)
+        .orderBy('seq')
+        .execute();
+      return rows.map((row) => ({
+        roomId: row.room_id,
+        seq: Number(row.seq),
+        type: row.type,
+        payload: row.payload,
+        at: row.at,
+      }));
+    },
+
+    async openRoomsOf(uid) {
+      const rows = await db
+        .selectFrom('room_members')
+        .innerJoin('rooms', 'rooms.id', 'room_members.room_id')
+        .select('rooms.id')
+        .where('room_members.uid', '=', uid)
+        .where('rooms.closed_at', 'is', null)
+        .orderBy('rooms.id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async findIdleSince(time, limit) {
+      const rows = await db
+        .selectFrom('rooms')
+        .select('id')
+        .where('closed_at', 'is', null)
+        .where('last_active_at', '<', time)
+        .orderBy('last_active_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async listOpen(afterId, limit) {
+      const rows = await db
+        .selectFrom('rooms')
+        .select('id')
+        .where('closed_at', 'is', null)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async touch(id, time) {
+      await db.updateTable('rooms').set({ last_active_at: time }).where('id', '=', id).execute();
+    },
+  };
+}
+
+async function appendEvents(
+  trx: Db,
+  roomId: string,
+  lastSeq: number,
+  events: readonly RoomEventInput[],
+  at: number,
+): Promise<void> {
+  if (events.length === 0) return;
+  await trx
+    .insertInto('room_events')
+    .values(
+      events.map((event, index) => ({
+        room_id: roomId,
+        seq: lastSeq + index + 1,
+        type: event.type,
+        payload: event.payload,
+        at,
+      })),
+    )
+    .execute();
+}
+
+async function addMembers(trx: Db, roomId: string, uids: readonly string[]): Promise<void> {
+  if (uids.length === 0) return;
+  await trx
+    .insertInto('room_members')
+    .values(uids.map((uid) => ({ room_id: roomId, uid })))
+    .onConflict((conflict) => conflict.columns(['room_id', 'uid']).doNothing())
+    .execute();
+}
+
+function toRoomRecord(row: {
+  id: string;
+  join_code: string;
+  phase: string;
+  state: string;
+  version: number;
+  created_at: number;
+  updated_at: number;
+  last_active_at: number;
+  closed_at: number | null;
+}): RoomRecord {
+  return {
+    id: row.id,
+    joinCode: row.join_code,
+    phase: row.phase,
+    snapshot: row.state,
+    version: Number(row.version),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    lastActiveAt: row.last_active_at,
+    closedAt: row.closed_at,
+  };
+}
