@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { registerGame, type Game } from './game/register-game.ts';
 import { registerCsrfProtection } from './http/csrf-protection.ts';
 import { registerErrorHandler } from './http/api-errors.ts';
 import { registerHealthRoute } from './http/health-route.ts';
@@ -32,6 +33,7 @@ export interface NpatServer {
   readonly repositories: Repositories;
   readonly identity: Identity;
   readonly rooms: Rooms;
+  readonly game: Game;
 }
 
 /**
@@ -106,7 +108,15 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     isShuttingDown: () => shuttingDown,
   });
   beforeUserDeleted.push((userId) => rooms.beforeUserDeleted(userId));
+  const game = await registerGame(app, {
+    io,
+    rooms: rooms.service,
+    repositories,
+    identity,
+    now,
+    isShuttingDown: () => shuttingDown,
+  });
 
   await registerWebApp(app, config.webDist);
-  return { app, io, repositories, identity, rooms };
+  return { app, io, repositories, identity, rooms, game };
 }

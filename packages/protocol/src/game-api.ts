@@ -35,8 +35,11 @@ export type GameIntentPayload<N extends GameIntentName> = z.infer<(typeof gameIn
 export const gameErrorSchema = z.object({ code: z.string(), message: z.string() });
 export type GameError = z.infer<typeof gameErrorSchema>;
 
-/** Acknowledgement of a game intent, sent after it was committed (or refused with nothing changed). */
-export type GameAck<View> = { ok: true; view: View } | { ok: false; error: GameError };
+/**
+ * Acknowledgement of a game intent, sent after it was committed (or refused with nothing changed).
+ * The ack of `game:play-again` also carries the new lobby in `invite`.
+ */
+export type GameAck<View> = { ok: true; view: View; invite?: PlayAgain } | { ok: false; error: GameError };
 
 /** Sent to everyone in a finished game when someone starts a new lobby from it. */
 export const playAgainSchema = z.object({ fromRoomId: z.string(), roomId: z.string() });
@@ -60,3 +63,22 @@ export type GameClientToServerEvents<View> = {
 
 /** Where results of finished games are read: GET → { games: [...] } for the signed-in registered user. */
 export const HISTORY_ROUTE = '/api/history';
+
+/** How many past games HISTORY_ROUTE returns at most, newest first. */
+export const HISTORY_LIMIT = 50;
+
+/**
+ * One finished game on the history page. `results` is the engine's `GameResults` (players, ranking and
+ * every round's table), kept as it was when the game reached FINAL_RESULTS.
+ */
+export interface HistoryEntry<Results> {
+  roomId: string;
+  /** Epoch ms when the game reached FINAL_RESULTS. */
+  finishedAt: number;
+  results: Results;
+}
+
+/** GET HISTORY_ROUTE: a guest's list is always empty, since guests have no history (game-design §7). */
+export interface HistoryResponse<Results> {
+  games: HistoryEntry<Results>[];
+}

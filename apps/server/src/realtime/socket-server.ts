@@ -1,13 +1,22 @@
 import type { Server as HttpServer } from 'node:http';
+import type { PlayerView } from '@npat/engine';
 import {
   PROTOCOL_VERSION,
   SOCKET_PATH,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
+  type ClientToServerEvents as LobbyClientToServerEvents,
+  type GameClientToServerEvents,
+  type GameServerToClientEvents,
+  type ServerToClientEvents as LobbyServerToClientEvents,
   type User,
 } from '@npat/protocol';
 import { Server, type Socket } from 'socket.io';
 import { isAllowedOrigin } from './allowed-origin.ts';
+
+/** What clients may send: the lobby's intents and the game's, each acknowledged. */
+export type ClientToServerEvents = LobbyClientToServerEvents & GameClientToServerEvents<PlayerView>;
+
+/** What the server sends: the lobby's events and the game's, with the engine's view of a player. */
+export type ServerToClientEvents = LobbyServerToClientEvents & GameServerToClientEvents<PlayerView>;
 
 /** Events servers send each other through the adapter (Redis across nodes). None yet. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by later issues

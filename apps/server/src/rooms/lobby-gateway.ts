@@ -14,7 +14,7 @@ import type { UsersRepository } from '../storage/users-repository.ts';
 import { serverRefusals } from './lobby-errors.ts';
 import type { LobbyIntent } from './lobby-intents.ts';
 import { currentProfile } from './player-profile.ts';
-import { roomChannel, roomIdOfChannel } from './room-channel.ts';
+import { playerChannel, roomChannel, roomIdOfChannel } from './room-channel.ts';
 import type { IntentHooks, RoomService } from './room-service.ts';
 
 /** Turns a validated payload into the service's intent; undefined when the user is gone. */
@@ -80,6 +80,7 @@ async function handleIntent<N extends LobbyIntentName>(
   const payload = parsed.data as LobbyIntentPayload<N>;
   const { uid } = socket.data.user;
   const channel = roomChannel(payload.roomId);
+  const ownGameChannel = playerChannel(payload.roomId, uid);
   const joining = name === 'lobby:join';
   let answer: LobbyAck;
   try {
@@ -89,8 +90,9 @@ async function handleIntent<N extends LobbyIntentName>(
     } else {
       const hooks: IntentHooks = {
         onSettled: ack,
-        // Joined before the commit, so a presence check on another node cannot miss this socket.
-        ...(joining && { beforeCommit: () => socket.join(channel) }),
+        // Joined before the commit, so a presence check on another node cannot miss this socket. The
+        // player's own game channel too, so the views of a game the host starts reach them at once.
+        ...(joining && { beforeCommit: () => socket.join([channel, ownGameChannel]) }),
       };
       answer = await deps.service.apply(payload.roomId, uid, intent, hooks);
     }
@@ -100,7 +102,7 @@ async function handleIntent<N extends LobbyIntentName>(
   }
   // A failed join must not leave the socket listening to a room it has no seat in; the client joins
   // again (or goes home) on any failure.
-  if (joining && !answer.ok) await socket.leave(channel);
+  if (joining && !answer.ok) for (const name of [channel, ownGameChannel]) await socket.leave(name);
   ack(answer);
 }
 

@@ -31,7 +31,12 @@ export interface Rooms {
  */
 export async function registerRooms(app: FastifyInstance, options: RoomsOptions): Promise<Rooms> {
   const { io, repositories, identity, now } = options;
-  const service = createRoomService({ rooms: repositories.rooms, channel: createSocketRoomChannel(io), now });
+  const service = createRoomService({
+    rooms: repositories.rooms,
+    transaction: repositories.transaction,
+    channel: createSocketRoomChannel(io),
+    now,
+  });
   registerLobbyGateway(io, {
     service,
     users: repositories.users,

@@ -7,6 +7,16 @@ export function roomChannel(roomId: string): string {
   return `room:${roomId}`;
 }
 
+/**
+ * The socket.io room of one player's sockets in one game: `game:<roomId>:<uid>`. Game views are
+ * personal (a player's own drafts, never another's text before REVIEWING), so each player gets their
+ * own broadcast; a room name per player makes that one emit through the adapter, on every node, with
+ * no lookup of sockets. It does not start with `room:`, so presence handling passes it over.
+ */
+export function playerChannel(roomId: string, uid: string): string {
+  return `game:${roomId}:${uid}`;
+}
+
 /** The game room a socket.io room belongs to, or undefined for any other socket.io room. */
 export function roomIdOfChannel(channel: string): string | undefined {
   return channel.startsWith('room:') ? channel.slice('room:'.length) : undefined;
@@ -37,7 +47,7 @@ export function createSocketRoomChannel(io: SocketServer): RoomChannel {
     },
     removeUser(roomId, uid, { kicked }) {
       if (kicked) io.to(userRoom(uid)).emit('lobby:kicked', { roomId });
-      io.in(userRoom(uid)).socketsLeave(roomChannel(roomId));
+      io.in(userRoom(uid)).socketsLeave([roomChannel(roomId), playerChannel(roomId, uid)]);
     },
     async connectedUids(roomId) {
       const sockets = await io.in(roomChannel(roomId)).fetchSockets();

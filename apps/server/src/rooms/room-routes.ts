@@ -23,7 +23,7 @@ import { signedInUser } from '../identity/require-user.ts';
 import type { JoinCodeLimits } from './join-code-limits.ts';
 import { playerProfile } from './player-profile.ts';
 import type { RoomService } from './room-service.ts';
-import { roomPhase } from './room-snapshot.ts';
+import { roomPhase, type RoomSnapshot } from './room-snapshot.ts';
 
 /** ROOM_ROUTES.access as a route pattern. */
 export const ROOM_ACCESS_ROUTE = '/api/rooms/:roomId';
@@ -87,11 +87,18 @@ export async function registerRoomRoutes(app: FastifyInstance, deps: RoomRoutesD
         return {
           roomId: room.id,
           phase: roomPhase(room.snapshot),
-          inSlot: uid !== undefined && room.snapshot.lobby.slots.some((slot) => slot.uid === uid),
+          inSlot: uid !== undefined && holdsSeat(room.snapshot, uid),
         } satisfies RoomAccess;
       },
     );
   });
+}
+
+/** Whether `uid` sits in the room: in its lobby, or once a game runs, as a player who has not left it. */
+function holdsSeat(snapshot: RoomSnapshot, uid: string): boolean {
+  if (snapshot.game !== null)
+    return snapshot.game.players.some((player) => player.uid === uid && !player.left);
+  return snapshot.lobby.slots.some((slot) => slot.uid === uid);
 }
 
 /** HTTP status of each refusal the routes can meet. */

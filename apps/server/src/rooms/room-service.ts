@@ -1,13 +1,31 @@
-import { createRoom, lobbyView, type LobbyEvent, type PlayerProfile } from '@npat/engine';
+import { applyGameIntent, createRoom, lobbyView, type PlayerProfile } from '@npat/engine';
 import type { LobbyAck, LobbyError } from '@npat/protocol';
+import { gameChange } from '../game/game-decision.ts';
+import { startedGame } from '../game/game-start.ts';
+import type { Repositories } from '../storage/repositories.ts';
 import { JoinCodeTakenError, type RoomsRepository } from '../storage/rooms-repository.ts';
 import { createKeyedQueue } from './keyed-queue.ts';
 import { serverRefusals } from './lobby-errors.ts';
 import { runLobbyIntent, type LobbyIntent } from './lobby-intents.ts';
 import type { RoomChannel } from './room-channel.ts';
-import { newJoinCode, newRoomId } from './room-ids.ts';
-import { decodeSnapshot, encodeSnapshot, newSnapshot, roomPhase, type LoadedRoom } from './room-snapshot.ts';
-import { toDecision, writeRoom, type Decide, type WriteResult } from './room-writer.ts';
+import { cryptoRandom, newJoinCode, newRoomId } from './room-ids.ts';
+import {
+  decodeSnapshot,
+  encodeSnapshot,
+  newSnapshot,
+  roomClosedAt,
+  roomPhase,
+  type LoadedRoom,
+} from './room-snapshot.ts';
+import {
+  toDecision,
+  writeRoom,
+  type Decide,
+  type Decision,
+  type Refusal,
+  type RoomEvent,
+  type WriteResult,
+} from './room-writer.ts';
 import { closeAbandoned, presenceDecision } from './room-upkeep.ts';
 
 /** Draws of a join code before giving up; with 32^6 codes a second draw is already rare. */
@@ -25,6 +43,17 @@ export interface IntentHooks {
   readonly onSettled?: (ack: LobbyAck) => void;
 }
 
+/** Callbacks around one change of `change`. */
+export interface ChangeHooks<E extends Refusal> {
+  /** Runs once the decision accepted the change, before it is committed (again, if the write is retried). */
+  readonly beforeCommit?: () => Promise<void> | void;
+  /** Runs after the commit (or the refusal) and before anyone else is told: acknowledge the sender here. */
+  readonly onSettled?: (result: WriteResult<E>) => void;
+}
+
+/** A committed change of a room, as commit listeners get it. */
+export type CommittedChange = Extract<WriteResult<Refusal>, { ok: true }>;
+
 /** A room as read for a lookup, with its id. */
 export interface FoundRoom extends LoadedRoom {
   readonly id: string;
@@ -40,6 +69,18 @@ export interface RoomService {
   create(host: PlayerProfile, form: unknown): Promise<CreateRoomResult>;
   /** Applies a lobby intent of `uid`; the ack carries the committed view or the refusal. */
   apply(roomId: string, uid: string, intent: LobbyIntent, hooks?: IntentHooks): Promise<LobbyAck>;
+  /**
+   * Any other change through the same path (the game's intents and timers): `decide` runs in the
+   * room's queue on the row as read, the result is committed, `onSettled` hears it, then the commit
+   * listeners do.
+   */
+  change<E extends Refusal>(
+    roomId: string,
+    decide: Decide<E>,
+    hooks?: ChangeHooks<E>,
+  ): Promise<WriteResult<E>>;
+  /** Adds a listener told of every committed change, after the sender's ack (the game's broadcasts and timers). */
+  onCommitted(listener: (roomId: string, change: CommittedChange) => void): void;
   /** Sets the away marks of `uids` (default: everyone in the room) from the sockets in the room now. */
   syncPresence(roomId: string, uids?: readonly string[]): Promise<void>;
   /** Closes the room if nobody is connected to it; otherwise marks it active. True when it closed. */
@@ -54,23 +95,39 @@ export interface RoomService {
 
 export interface RoomServiceDeps {
   readonly rooms: RoomsRepository;
+  /** For changes that write more than the room in its transaction (a finished game's results). */
+  readonly transaction: Repositories['transaction'];
   readonly channel: RoomChannel;
   readonly now: () => number;
 }
 
-export function createRoomService({ rooms, channel, now }: RoomServiceDeps): RoomService {
+export function createRoomService({ rooms, transaction, channel, now }: RoomServiceDeps): RoomService {
   const queue = createKeyedQueue();
+  const store = { rooms, transaction };
+  const listeners: ((roomId: string, change: CommittedChange) => void)[] = [];
 
   /** The whole path for one change, inside the room's queue. */
-  const change = (roomId: string, decide: Decide, hooks: IntentHooks = {}) =>
-    queue.run(roomId, async (): Promise<WriteResult> => {
-      const result = await writeRoom(rooms, roomId, decide, now, hooks.beforeCommit);
-      hooks.onSettled?.(result.ok ? { ok: true, view: lobbyView(result.snapshot.lobby) } : result);
-      if (result.ok && result.committed) publish(roomId, result);
+  const change = <E extends Refusal>(roomId: string, decide: Decide<E>, hooks: ChangeHooks<E> = {}) =>
+    queue.run(roomId, async (): Promise<WriteResult<E>> => {
+      const result = await writeRoom(store, roomId, decide, now, hooks.beforeCommit);
+      hooks.onSettled?.(result);
+      if (result.ok && result.committed) {
+        publish(roomId, result);
+        for (const listener of listeners) listener(roomId, result);
+      }
       return result;
     });
 
-  const publish = (roomId: string, { snapshot, events }: Extract<WriteResult, { ok: true }>) => {
+  /** A lobby intent's change, acknowledged with the lobby's view. */
+  const lobbyChange = (roomId: string, decide: Decide, hooks: IntentHooks = {}) =>
+    change(roomId, decide, {
+      ...(hooks.beforeCommit && { beforeCommit: hooks.beforeCommit }),
+      onSettled: (result) => hooks.onSettled?.(lobbyAckOf(result)),
+    });
+
+  const publish = (roomId: string, { snapshot, events, lobbyChanged }: CommittedChange) => {
+    // A running game's changes reach its players as their own views (game/register-game.ts).
+    if (!lobbyChanged) return;
     const kicked = uidsOf(events, 'player-kicked');
     channel.publish(roomId, lobbyView(snapshot.lobby), kicked);
     for (const uid of kicked) channel.removeUser(roomId, uid, { kicked: true });
@@ -110,9 +167,11 @@ export function createRoomService({ rooms, channel, now }: RoomServiceDeps): Roo
     },
 
     async apply(roomId, uid, intent, hooks) {
-      const result = await change(roomId, decideIntent(uid, intent), hooks);
-      return result.ok ? { ok: true, view: lobbyView(result.snapshot.lobby) } : result;
+      return lobbyAckOf(await lobbyChange(roomId, decideIntent(uid, intent), hooks));
     },
+
+    change,
+    onCommitted: (listener) => void listeners.push(listener),
 
     async syncPresence(roomId, uids) {
       await change(roomId, presenceDecision(channel, roomId, uids));
@@ -120,7 +179,7 @@ export function createRoomService({ rooms, channel, now }: RoomServiceDeps): Roo
 
     async closeIfAbandoned(roomId) {
       const result = await change(roomId, closeAbandoned(channel, rooms, roomId));
-      return result.ok && result.committed && result.snapshot.lobby.closedAt !== null;
+      return result.ok && result.committed && roomClosedAt(result.snapshot) !== null;
     },
 
     async leaveOpenRooms(uid) {
@@ -137,14 +196,37 @@ export function createRoomService({ rooms, channel, now }: RoomServiceDeps): Roo
   };
 }
 
-/** The decision of the engine's rules on one intent of `uid`. */
+/**
+ * The decision of the engine's rules on one intent of `uid`. A start hands over to the game in the
+ * same decision, so the room is committed with its first round (game/game-start.ts); leaving a room
+ * whose game runs leaves the game too (their points stay, nobody waits for them any more).
+ */
 function decideIntent(uid: string, intent: LobbyIntent): Decide {
   return ({ snapshot }, time) => {
     const outcome = runLobbyIntent(snapshot.lobby, uid, intent, time);
-    return toDecision(snapshot, outcome, outcome.game);
+    if (!outcome.ok) return toDecision(snapshot, outcome);
+    if (outcome.game !== undefined)
+      return toDecision(snapshot, outcome, outcome.game, startedGame(outcome.game, cryptoRandom));
+    const decision = toDecision(snapshot, outcome);
+    return intent.type === 'leave' ? alsoLeavingTheGame(decision, uid, time) : decision;
   };
 }
 
-function uidsOf(events: readonly LobbyEvent[], type: 'player-kicked' | 'player-left'): string[] {
+/** A lobby leave, extended by the game's own leave when a game runs and still has `uid` in it. */
+function alsoLeavingTheGame(decision: Decision, uid: string, time: number): Decision {
+  if (decision.kind !== 'change' || decision.snapshot.game === null) return decision;
+  const left = applyGameIntent(decision.snapshot.game, uid, { type: 'leaveGame' }, time);
+  // Refused when they had left the game already (or it is over): the lobby's leave stands alone.
+  if (!left.ok) return decision;
+  const withGame = gameChange(decision.snapshot, left.state, left.events);
+  if (withGame.kind !== 'change') return decision;
+  return { ...withGame, events: [...decision.events, ...withGame.events] };
+}
+
+function lobbyAckOf(result: WriteResult): LobbyAck {
+  return result.ok ? { ok: true, view: lobbyView(result.snapshot.lobby) } : result;
+}
+
+function uidsOf(events: readonly RoomEvent[], type: 'player-kicked' | 'player-left'): string[] {
   return events.flatMap((event) => (event.type === type ? [event.uid] : []));
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createGameResultsRepository, type GameResultsRepository } from './game-results-repository.ts';
 import { createMetaRepository, type MetaRepository } from './meta-repository.ts';
 import {
   createPasswordResetTokensRepository,
@@ -18,6 +19,7 @@ export interface Repositories {
   readonly passwordResetTokens: PasswordResetTokensRepository;
   readonly rateLimits: RateLimitRepository;
   readonly rooms: RoomsRepository;
+  readonly gameResults: GameResultsRepository;
   /**
    * Runs `work` in one database transaction with repositories bound to it: everything commits
    * together, or nothing does when `work` throws. Do not call it again inside `work`.
@@ -38,6 +40,7 @@ export function createRepositories(db: Kysely<Database>, now: () => number = Dat
     passwordResetTokens: createPasswordResetTokensRepository(db),
     rateLimits: createRateLimitRepository(db),
     rooms: createRoomsRepository(db),
+    gameResults: createGameResultsRepository(db),
     transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx, now))),
   };
 }

@@ -13,6 +13,14 @@ export interface RoomRecord {
   readonly updatedAt: number;
   readonly lastActiveAt: number;
   readonly closedAt: number | null;
+  /** The running game's next deadline; null without a game or once it is over. */
+  readonly deadlineAt: number | null;
+}
+
+/** A room whose game has a deadline, as the deadline sweeps list them. */
+export interface RoomDeadline {
+  readonly id: string;
+  readonly deadlineAt: number;
 }
 
 /** One event of a room as written; `payload` is JSON text. */
@@ -45,6 +53,8 @@ export interface RoomUpdate {
   readonly phase: string;
   readonly snapshot: string;
   readonly closedAt: number | null;
+  /** The game's next deadline after this write; none (null) when left out. */
+  readonly deadlineAt?: number | null;
   readonly time: number;
   readonly events: readonly RoomEventInput[];
   readonly membersAdded: readonly string[];
@@ -82,6 +92,11 @@ export interface RoomsRepository {
   findIdleSince(time: number, limit: number): Promise<string[]>;
   /** Ids of open rooms in id order, after `afterId`: for paging through all of them. */
   listOpen(afterId: string, limit: number): Promise<string[]>;
+  /**
+   * Open rooms with a deadline, in id order after `afterId`: for paging through them. With `dueBefore`,
+   * only deadlines earlier than it.
+   */
+  listDeadlines(afterId: string, limit: number, dueBefore?: number): Promise<RoomDeadline[]>;
   /** Marks the room active at `time` without a new version (someone is connected). */
   touch(id: string, time: number): Promise<void>;
 }
@@ -149,6 +164,7 @@ export function createRoomsRepository(db: Db): RoomsRepository {
             updated_at: change.time,
             last_active_at: change.time,
             closed_at: change.closedAt,
+            deadline_at: change.deadlineAt ?? null,
           })
           .where('id', '=', change.id)
           .where('version', '=', change.expectedVersion)
@@ -225,6 +241,20 @@ export function createRoomsRepository(db: Db): RoomsRepository {
       return rows.map((row) => row.id);
     },
 
+    async listDeadlines(afterId, limit, dueBefore) {
+      let query = db
+        .selectFrom('rooms')
+        .select(['id', 'deadline_at'])
+        .where('closed_at', 'is', null)
+        .where('deadline_at', 'is not', null)
+        .where('id', '>', afterId);
+      if (dueBefore !== undefined) query = query.where('deadline_at', '<', dueBefore);
+      const rows = await query.orderBy('id').limit(limit).execute();
+      return rows.flatMap((row) =>
+        row.deadline_at === null ? [] : [{ id: row.id, deadlineAt: row.deadline_at }],
+      );
+    },
+
     async touch(id, time) {
       await db.updateTable('rooms').set({ last_active_at: time }).where('id', '=', id).execute();
     },
@@ -272,6 +302,7 @@ function toRoomRecord(row: {
   updated_at: number;
   last_active_at: number;
   closed_at: number | null;
+  deadline_at: number | null;
 }): RoomRecord {
   return {
     id: row.id,
@@ -283,5 +314,6 @@ function toRoomRecord(row: {
     updatedAt: row.updated_at,
     lastActiveAt: row.last_active_at,
     closedAt: row.closed_at,
+    deadlineAt: row.deadline_at,
   };
 }

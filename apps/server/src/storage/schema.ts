@@ -15,6 +15,8 @@ export interface Database {
   rooms: RoomsTable;
   room_events: RoomEventsTable;
   room_members: RoomMembersTable;
+  game_results: GameResultsTable;
+  game_result_players: GameResultPlayersTable;
 }
 
 /** Facts about this database itself, such as when it was created. */
@@ -91,6 +93,8 @@ export interface RoomsTable {
   last_active_at: number;
   /** Set when the room closed; it then accepts nothing. */
   closed_at: number | null;
+  /** The running game's next deadline (its phaseEndsAt), so nodes find due games without reading JSON. */
+  deadline_at: number | null;
 }
 
 /** What happened in a room, in commit order: the engine's events as JSON. */
@@ -108,4 +112,21 @@ export interface RoomEventsTable {
 export interface RoomMembersTable {
   room_id: string;
   uid: string;
+}
+
+/** A finished game's results, kept for the history page after its room is gone. */
+export interface GameResultsTable {
+  room_id: string;
+  /** When the game reached FINAL_RESULTS. */
+  finished_at: number;
+  /** The engine's GameResults as JSON: players, ranking and every round's table. */
+  results: string;
+}
+
+/** Who played a finished game, for "this user's games, newest first". */
+export interface GameResultPlayersTable {
+  room_id: string;
+  uid: string;
+  /** A copy of game_results.finished_at, so the history query is one index range. */
+  finished_at: number;
 }

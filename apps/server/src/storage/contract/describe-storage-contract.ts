@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { MIGRATIONS } from '../migrations/index.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
+import { describeGameResultsContract } from './game-results-contract.ts';
 import type { OpenEmptyDatabase } from './migrated-database.ts';
 import { describePasswordResetTokensContract } from './password-reset-tokens-contract.ts';
 import { describeRateLimitContract } from './rate-limit-contract.ts';
@@ -52,6 +53,7 @@ export function describeStorageContract(label: string, openEmpty: OpenEmptyDatab
     describePasswordResetTokensContract(openEmpty);
     describeRateLimitContract(openEmpty);
     describeRoomsContract(openEmpty);
+    describeGameResultsContract(openEmpty);
   });
 }
 

@@ -54,6 +54,7 @@ export function describeRoomsContract(openEmpty: OpenEmptyDatabase): void {
         updatedAt: T0,
         lastActiveAt: T0,
         closedAt: null,
+        deadlineAt: null,
       };
       expect(await rooms.find(room.id)).toEqual(expected);
       expect(await rooms.findOpenByJoinCode(room.joinCode)).toEqual(expected);
@@ -187,6 +188,35 @@ export function describeRoomsContract(openEmpty: OpenEmptyDatabase): void {
       expect(await rooms.findIdleSince(base + 100, 1)).toEqual([oldest!.id]);
       await rooms.touch(oldest!.id, T0);
       expect(await rooms.findIdleSince(base + 100, 10)).toEqual([old!.id]);
+    });
+
+    it("keeps each write's deadline and lists the open rooms that have one, the due ones alone if asked", async () => {
+      const { rooms } = use().repositories;
+      const [soon, later, none, closed] = [0, 1, 2, 3].map(() => newRoom());
+      for (const room of [soon, later, none, closed]) await rooms.create(room!);
+      await rooms.update(nextVersion(soon!, { deadlineAt: T0 + 5_000 }));
+      await rooms.update(nextVersion(later!, { deadlineAt: T0 + 60_000 }));
+      await rooms.update(nextVersion(none!, { deadlineAt: null }));
+      await rooms.update(nextVersion(closed!, { deadlineAt: T0, closedAt: T0 + 1000 }));
+      expect((await rooms.find(soon!.id))?.deadlineAt).toBe(T0 + 5_000);
+      expect((await rooms.find(none!.id))?.deadlineAt).toBeNull();
+
+      const all: { id: string; deadlineAt: number }[] = [];
+      for (let afterId = ''; ;) {
+        const page = await rooms.listDeadlines(afterId, 1);
+        all.push(...page);
+        if (page.length < 1) break;
+        afterId = page[page.length - 1]!.id;
+      }
+      const expected = [
+        { id: soon!.id, deadlineAt: T0 + 5_000 },
+        { id: later!.id, deadlineAt: T0 + 60_000 },
+      ].sort((a, b) => (a.id < b.id ? -1 : 1));
+      expect(all).toEqual(expected);
+      expect(await rooms.listDeadlines('', 10, T0 + 10_000)).toEqual([
+        { id: soon!.id, deadlineAt: T0 + 5_000 },
+      ]);
+      expect(await rooms.listDeadlines('', 10, T0 + 5_000)).toEqual([]);
     });
 
     it('pages through the open rooms in id order', async () => {

@@ -3,6 +3,7 @@ import * as serverMeta from './0001_server_meta.ts';
 import * as identity from './0002_identity.ts';
 import * as rateLimitCounters from './0003_rate_limit_counters.ts';
 import * as rooms from './0004_rooms.ts';
+import * as games from './0005_games.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so they work
@@ -20,4 +21,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002_identity': identity,
   '0003_rate_limit_counters': rateLimitCounters,
   '0004_rooms': rooms,
+  '0005_games': games,
 };

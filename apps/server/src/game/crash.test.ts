@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { spawnServerProcess, type ServerProcess } from '../testing/server-process.ts';
+import { makeTempDir, removeTempDir } from '../testing/temp-dir.ts';
+import { writeWebDistFixture } from '../testing/web-dist-fixture.ts';
+import { acceptedView, connectPlayer, type TestPlayer } from './testing/game-client.ts';
+import { closePlayers, startGameFor } from './testing/game-setup.ts';
+import { answerRound, everyoneIn, keyOf } from './testing/game-steps.ts';
+
+describe('the server process killed in the middle of a round', () => {
+  let root: string;
+  let env: Record<string, string>;
+  const spawned: ServerProcess[] = [];
+  let players: TestPlayer[] = [];
+  const spawn = () => {
+    const server = spawnServerProcess(env);
+    spawned.push(server);
+    return server;
+  };
+  beforeEach(() => {
+    root = makeTempDir('crash');
+    writeWebDistFixture(join(root, 'web'));
+    env = { DATA_DIR: join(root, 'data'), WEB_DIST: join(root, 'web'), PORT: '0' };
+  });
+  afterEach(async () => {
+    closePlayers(players);
+    for (const { child, exited } of spawned.splice(0)) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    }
+    removeTempDir(root);
+  });
+
+  it('keeps every acknowledged draft and the round deadline after SIGKILL and a restart', async () => {
+    const first = spawn();
+    const game = await startGameFor(await first.ready, { count: 2, form: { roundTime: 60 } });
+    const { roomId } = game;
+    players = game.players;
+    // The real clock runs here: the server's own timer opens answering after the 3 s countdown.
+    const [answering] = await everyoneIn(players, 'ANSWERING');
+    if (answering === undefined) throw new Error('no view');
+    const textOf = (seat: number, id: string) => `${answering.round.letter}draft${seat}${keyOf(id)}`;
+    for (const [seat, player] of players.entries()) {
+      // Every draft is acked before the next one goes, so every one of them was committed.
+      await answerRound(player, roomId, answering, (id) => textOf(seat, id));
+    }
+
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    closePlayers(players);
+
+    const second = spawn();
+    const url = await second.ready;
+    players = await Promise.all(
+      game.players.map((player) => connectPlayer(url, { user: player.user, cookie: player.cookie })),
+    );
+    for (const [seat, player] of players.entries()) {
+      const view = acceptedView(await player.game('game:join', { roomId }));
+      expect(view.phase).toBe('ANSWERING');
+      // The round still ends when it would have without the crash.
+      expect(view.phaseEndsAt).toBe(answering.phaseEndsAt);
+      expect(view.round.deadline).toBe(answering.round.deadline);
+      expect(view.round.yourAnswers).toEqual(
+        answering.round.categories.map(({ id }) => ({ categoryId: id, text: textOf(seat, id) })),
+      );
+    }
+  }, 45_000);
+});

@@ -1,0 +1,44 @@
+import type { GameIntent } from '@npat/engine';
+import type { GameIntentName, GameIntentPayload } from '@npat/protocol';
+
+/** Wire intents the server handles itself rather than passing to the engine. */
+export type ServerGameIntentName = 'game:join' | 'game:play-again';
+
+/** Every wire intent that is one engine intent of the sender. */
+export type EngineIntentName = Exclude<GameIntentName, ServerGameIntentName>;
+
+type IntentOf<N extends EngineIntentName> = (payload: GameIntentPayload<N>) => GameIntent;
+
+/**
+ * The engine intent of each wire intent, the roomId left out. Nothing here names an actor: the
+ * gateway always acts as the socket's own user, so a player can only ever write their own answers
+ * and votes, whatever the payload says.
+ */
+export const ENGINE_INTENTS: { readonly [N in EngineIntentName]: IntentOf<N> } = {
+  'game:save-answer': ({ categoryId, text }) => ({ type: 'saveAnswer', categoryId, text }),
+  'game:done': () => ({ type: 'markDone' }),
+  'game:stop': () => ({ type: 'stop' }),
+  'game:challenge': ({ authorUid, categoryId }) => ({ type: 'challenge', authorUid, categoryId }),
+  'game:withdraw-challenge': ({ authorUid, categoryId }) => ({
+    type: 'withdrawChallenge',
+    authorUid,
+    categoryId,
+  }),
+  'game:join-answers': ({ categoryId, uids }) => ({ type: 'joinAnswers', categoryId, uids }),
+  'game:split-answer': ({ categoryId, uid }) => ({ type: 'splitAnswers', categoryId, uid }),
+  'game:review-done': () => ({ type: 'reviewDone' }),
+  'game:continue': () => ({ type: 'hostContinue' }),
+  'game:next-round': () => ({ type: 'nextRound' }),
+  'game:leave': () => ({ type: 'leaveGame' }),
+  'game:leave-results': () => ({ type: 'leaveResults' }),
+};
+
+export const ENGINE_INTENT_NAMES = Object.keys(ENGINE_INTENTS) as EngineIntentName[];
+
+/** The engine intent of a validated payload of `name`. */
+export function engineIntentOf<N extends EngineIntentName>(
+  name: N,
+  payload: GameIntentPayload<N>,
+): GameIntent {
+  return ENGINE_INTENTS[name](payload);
+}

@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
+import { signInAsGuest } from '../testing/identity-client.ts';
+import { createTestClock, type TestClock } from '../testing/test-clock.ts';
+import type { TestServer } from '../testing/test-server.ts';
+import { acceptedView, connectPlayer, type TestPlayer } from './testing/game-client.ts';
+import { closePlayers, createRoomAs, joinLobby, startGameFor } from './testing/game-setup.ts';
+import { answerRound, everyoneIn, keyOf, tickAt, tickInto } from './testing/game-steps.ts';
+
+describeOnEachDatabase('game intents the server refuses', (startServer) => {
+  let server: TestServer;
+  let clock: TestClock;
+  let players: TestPlayer[] = [];
+
+  beforeEach(async () => {
+    clock = createTestClock();
+    server = await startServer({ now: clock.now });
+  });
+  afterEach(async () => {
+    closePlayers(players);
+    await server?.close();
+  });
+
+  /** Stored version of the room, to show that a refusal wrote nothing. */
+  const versionOf = async (roomId: string) => (await server.repositories.rooms.find(roomId))?.version;
+
+  it('accepts an answer in the second of grace after the deadline and refuses one after it', async () => {
+    const game = await startGameFor(server.url, { count: 2 });
+    const { roomId } = game;
+    players = game.players;
+    const [player] = players as [TestPlayer];
+    const [answering] = await tickInto(server, clock, roomId, players, 'ANSWERING');
+    const { letter, deadline } = answering?.round ?? { letter: '', deadline: 0 };
+
+    clock.advance(deadline + 999 - clock.now());
+    const inTime = acceptedView(
+      await player.game('game:save-answer', { roomId, categoryId: 'name', text: `${letter}ate` }),
+    );
+    expect(inTime.round.yourAnswers.find((answer) => answer.categoryId === 'name')?.text).toBe(
+      `${letter}ate`,
+    );
+
+    clock.advance(1);
+    const before = await versionOf(roomId);
+    expect(
+      await player.game('game:save-answer', { roomId, categoryId: 'thing', text: `${letter}too late` }),
+    ).toMatchObject({ ok: false, error: { code: 'TOO_LATE' } });
+    expect(await versionOf(roomId)).toBe(before);
+
+    await tickAt(server, clock, roomId, clock.now());
+    const [reviewing] = await everyoneIn([player], 'REVIEWING');
+    expect(reviewing?.round.yourAnswers.find((answer) => answer.categoryId === 'thing')?.text).toBe('');
+  });
+
+  it('lets only the host continue the review and start the next round', async () => {
+    const game = await startGameFor(server.url, { count: 3, form: { rounds: 2 } });
+    const { roomId } = game;
+    players = game.players;
+    const [host, guest] = players as [TestPlayer, TestPlayer];
+    await tickInto(server, clock, roomId, players, 'ANSWERING');
+    await tickInto(server, clock, roomId, players, 'REVIEWING');
+
+    const before = await versionOf(roomId);
+    expect(await guest.game('game:continue', { roomId })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_HOST' },
+    });
+    expect(await versionOf(roomId)).toBe(before);
+    acceptedView(await host.game('game:continue', { roomId }));
+    await everyoneIn(players, 'ROUND_RESULTS');
+    expect(await guest.game('game:next-round', { roomId })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_HOST' },
+    });
+    expect((await guest.viewWhere((view) => view.phase === 'ROUND_RESULTS')).round.number).toBe(1);
+  });
+
+  it("refuses a vote on one's own answer and counts only the sender's own votes", async () => {
+    const game = await startGameFor(server.url, { count: 3 });
+    const { roomId } = game;
+    players = game.players;
+    const [ana, ben] = players as [TestPlayer, TestPlayer];
+    const [answering] = await tickInto(server, clock, roomId, players, 'ANSWERING');
+    if (answering)
+      await answerRound(ana, roomId, answering, (id) => `${answering.round.letter}ana${keyOf(id)}`);
+    await tickInto(server, clock, roomId, players, 'REVIEWING');
+
+    const own = { roomId, authorUid: ana.user.uid, categoryId: 'name' };
+    expect(await ana.game('game:challenge', own)).toMatchObject({ ok: false, error: { code: 'OWN_ANSWER' } });
+    // Ben's challenge is Ben's, whatever else the payload holds: nobody votes in another's name.
+    const view = acceptedView(
+      await ben.game('game:challenge', { ...own, voterUid: 'someone-else' } as never),
+    );
+    const answer = view.round.review?.categories
+      .find((category) => category.categoryId === 'name')
+      ?.answers.find((entry) => entry.uid === ana.user.uid);
+    expect(answer?.challengers).toEqual([ben.user.uid]);
+  });
+
+  it('refuses a malformed payload with invalid-request and changes nothing', async () => {
+    const game = await startGameFor(server.url, { count: 2 });
+    const { roomId } = game;
+    players = game.players;
+    const [player] = players as [TestPlayer];
+    await tickInto(server, clock, roomId, players, 'ANSWERING');
+    const before = await versionOf(roomId);
+    const malformed = [
+      { roomId, categoryId: 'name' }, // no text
+      { roomId, categoryId: 'name', text: 42 },
+      { roomId: '', categoryId: 'name', text: 'x' },
+      'not an object',
+    ];
+    for (const payload of malformed) {
+      expect(await player.game('game:save-answer', payload as never)).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-request' },
+      });
+    }
+    expect(
+      await player.game('game:join-answers', { roomId, categoryId: 'name', uids: ['a'] } as never),
+    ).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
+    expect(await versionOf(roomId)).toBe(before);
+  });
+
+  it('refuses game intents in a room whose game has not started, and from someone not playing', async () => {
+    const host = await connectPlayer(server.url, await signInAsGuest(server.url));
+    const stranger = await connectPlayer(server.url, await signInAsGuest(server.url));
+    players = [host, stranger];
+    const lobbyId = await createRoomAs(server.url, host);
+    await joinLobby(host, lobbyId, 0);
+    expect(await host.game('game:join', { roomId: lobbyId })).toMatchObject({
+      ok: false,
+      error: { code: 'WRONG_PHASE' },
+    });
+    expect(await host.game('game:done', { roomId: 'no-such-room' })).toMatchObject({
+      ok: false,
+      error: { code: 'room-not-found' },
+    });
+
+    const game = await startGameFor(server.url, { count: 2 });
+    players.push(...game.players);
+    expect(await stranger.game('game:join', { roomId: game.roomId })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_A_PLAYER' },
+    });
+    await tickInto(server, clock, game.roomId, game.players, 'ANSWERING');
+    expect(stranger.latestView()).toBeUndefined();
+  });
+
+  it('answers a clock ping at once with the server time', async () => {
+    const game = await startGameFor(server.url, { count: 2 });
+    players = game.players;
+    const pong = await players[0]?.socket.timeout(5_000).emitWithAck('clock:ping', { clientSentAt: 1 });
+    expect(pong).toEqual({ serverNow: clock.now() });
+  });
+});

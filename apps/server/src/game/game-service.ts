@@ -1,0 +1,115 @@
+import {
+  advance,
+  applyGameIntent,
+  nextDeadline,
+  playerView,
+  type GameError,
+  type GameIntent,
+  type GameResult,
+  type GameState,
+  type PlayerView,
+} from '@npat/engine';
+import type { GameAck } from '@npat/protocol';
+import type { RoomService } from '../rooms/room-service.ts';
+import type { Decide, WriteResult } from '../rooms/room-writer.ts';
+import { gameDecision } from './game-decision.ts';
+import { gameRefusals } from './game-refusals.ts';
+import type { GameTimers } from './game-timers.ts';
+
+export type GameAckResult = GameAck<PlayerView>;
+
+/** Called with the ack once the change is committed (or refused), before the others are told. */
+export type Reply = (ack: GameAckResult) => void;
+
+/**
+ * The game's side of the one path: every change goes through the room service's queue and commit
+ * (the lobby's own), the engine decides, the sender is acknowledged with their own view, and then
+ * every player gets theirs (the room service's commit listeners, see register-game.ts).
+ */
+export interface GameService {
+  /**
+   * A player (re)connects: `subscribe` puts the socket in the room's channels before the commit, the
+   * player is marked connected, and the ack carries the full current view.
+   */
+  join(roomId: string, uid: string, subscribe: () => Promise<void>, reply?: Reply): Promise<GameAckResult>;
+  /** One engine intent of `uid`; the actor is always the sender, never someone the payload names. */
+  apply(roomId: string, uid: string, intent: GameIntent, reply?: Reply): Promise<GameAckResult>;
+  /**
+   * The timer path: advances the room past every deadline due now. `scheduledFor` is the deadline the
+   * timer was set for; when the stored deadline has moved on, another node served it and owns the next.
+   */
+  advance(roomId: string, scheduledFor?: number): Promise<void>;
+}
+
+export interface GameServiceDeps {
+  readonly rooms: RoomService;
+  readonly timers: GameTimers;
+  readonly now: () => number;
+}
+
+export function createGameService({ rooms, timers, now }: GameServiceDeps): GameService {
+  /** The sender's own view of the game as committed, or the refusal. */
+  const ackOf = (uid: string, result: WriteResult<GameError>): GameAckResult => {
+    if (!result.ok) return { ok: false, error: result.error };
+    const { game } = result.snapshot;
+    if (game === null) return { ok: false, error: gameRefusals.noGame() };
+    return { ok: true, view: playerView(game, uid, now()) };
+  };
+
+  /** Decides with the engine on the room's game; a room without one refuses every game intent. */
+  const onGame =
+    (run: (game: GameState, time: number) => GameResult): Decide<GameError> =>
+    ({ snapshot }, time) => {
+      if (snapshot.game === null) return { kind: 'refuse', error: gameRefusals.noGame() };
+      return gameDecision(snapshot, run(snapshot.game, time));
+    };
+
+  /** Runs one change and answers `uid` as soon as it settles. */
+  const changeFor = async (
+    roomId: string,
+    uid: string,
+    decide: Decide<GameError>,
+    hooks: { beforeCommit?: () => Promise<void>; reply?: Reply | undefined },
+  ) => {
+    let ack: GameAckResult | undefined;
+    const result = await rooms.change(roomId, decide, {
+      ...(hooks.beforeCommit && { beforeCommit: hooks.beforeCommit }),
+      onSettled: (settled) => {
+        ack = ackOf(uid, settled);
+        hooks.reply?.(ack);
+      },
+    });
+    return { result, ack: ack ?? ackOf(uid, result) };
+  };
+
+  return {
+    async join(roomId, uid, subscribe, reply) {
+      const decide = onGame((game, time) =>
+        applyGameIntent(game, uid, { type: 'setPresence', connected: true }, time),
+      );
+      const { result, ack } = await changeFor(roomId, uid, decide, { beforeCommit: subscribe, reply });
+      // This node serves the room's deadlines from now on too: if the node that did has gone, nothing stalls.
+      if (result.ok && result.snapshot.game !== null) {
+        timers.schedule(roomId, nextDeadline(result.snapshot.game));
+      }
+      return ack;
+    },
+
+    async apply(roomId, uid, intent, reply) {
+      const decide = onGame((game, time) => applyGameIntent(game, uid, intent, time));
+      return (await changeFor(roomId, uid, decide, { reply })).ack;
+    },
+
+    async advance(roomId, scheduledFor) {
+      const result = await rooms.change(
+        roomId,
+        onGame((game, time) => ({ ok: true, ...advance(game, time) })),
+      );
+      if (!result.ok || result.committed || result.snapshot.game === null) return;
+      // Nothing was due. Set again only for the same deadline (this timer fired early); a deadline that
+      // moved on was served by another node, which has set its own timer for the next one.
+      const deadline = nextDeadline(result.snapshot.game);
+      if (scheduledFor === undefined || deadline === scheduledFor) timers.schedule(roomId, deadline);
+    },
+  };
+}

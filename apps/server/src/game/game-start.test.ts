@@ -1,0 +1,80 @@
+import { AUTH_ROUTES, type RoomAccess } from '@npat/protocol';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { decodeSnapshot } from '../rooms/room-snapshot.ts';
+import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
+import { sendJson, signInAsGuest } from '../testing/identity-client.ts';
+import { roomAccess } from '../testing/lobby-client.ts';
+import { createTestClock, type TestClock } from '../testing/test-clock.ts';
+import type { TestServer } from '../testing/test-server.ts';
+import { acceptedView, connectPlayer, type TestPlayer } from './testing/game-client.ts';
+import { closePlayers, createRoomAs, joinLobby, startGameFor } from './testing/game-setup.ts';
+import { tickInto } from './testing/game-steps.ts';
+
+describeOnEachDatabase('the hand-over from the lobby to the game', (startServer) => {
+  let server: TestServer;
+  let clock: TestClock;
+  let players: TestPlayer[] = [];
+
+  beforeEach(async () => {
+    clock = createTestClock();
+    server = await startServer({ now: clock.now });
+  });
+  afterEach(async () => {
+    closePlayers(players);
+    await server?.close();
+  });
+
+  it('commits the first round with the start and hands every player their own view at once', async () => {
+    const users = await Promise.all([0, 1, 2].map(() => signInAsGuest(server.url)));
+    players = await Promise.all(users.map((user) => connectPlayer(server.url, user)));
+    const roomId = await createRoomAs(server.url, users[0]!);
+    for (const [seat, player] of players.entries()) await joinLobby(player, roomId, seat);
+    const before = await server.repositories.rooms.find(roomId);
+
+    const started = await players[0]!.lobby('lobby:start', { roomId });
+    expect(started).toMatchObject({ ok: true, view: { phase: 'ROUND_STARTING' } });
+    // No game:join yet: the lobby's sockets get their views with the start.
+    const views = await Promise.all(players.map((player) => player.viewWhere(() => true)));
+    expect(views.map((view) => [view.you, view.phase])).toEqual(
+      users.map(({ user }) => [user.uid, 'ROUND_STARTING']),
+    );
+    const [view] = views;
+
+    const stored = await server.repositories.rooms.find(roomId);
+    expect(stored?.version).toBe((before?.version ?? 0) + 1);
+    expect(stored).toMatchObject({ phase: 'ROUND_STARTING', deadlineAt: view?.phaseEndsAt, closedAt: null });
+    const { game } = decodeSnapshot(stored?.snapshot ?? '');
+    expect(game?.players.map((player) => player.uid)).toEqual(users.map(({ user }) => user.uid));
+    expect(game?.plan.letters).toHaveLength(1);
+    expect(game?.rounds[0]?.letter).toBe(view?.round.letter);
+    expect(view?.phaseEndsAt).toBe(clock.now() + 3_000);
+    // The plan of later letters is the server's secret.
+    expect(JSON.stringify(views)).not.toContain('"plan"');
+  });
+
+  it('takes a player who leaves the room, or signs out as a guest, out of the game with their points', async () => {
+    const game = await startGameFor(server.url, { count: 3 });
+    const { roomId } = game;
+    players = game.players;
+    const [host, ben, cy] = players as [TestPlayer, TestPlayer, TestPlayer];
+    await tickInto(server, clock, roomId, players, 'ANSWERING');
+
+    expect((await ben.lobby('lobby:leave', { roomId })).ok).toBe(true);
+    const afterBen = await host.viewWhere((view) =>
+      view.players.some((p) => p.uid === ben.user.uid && p.left),
+    );
+    expect(afterBen.phase).toBe('ANSWERING');
+    const access = (await (await roomAccess(server.url, roomId, ben.cookie)).json()) as RoomAccess;
+    expect(access).toEqual({ roomId, phase: 'ANSWERING', inSlot: false });
+
+    const signedOut = await sendJson(`${server.url}${AUTH_ROUTES.signOut}`, 'POST', undefined, {
+      cookie: cy.cookie,
+    });
+    expect(signedOut.status).toBeLessThan(300);
+    const afterCy = await host.viewWhere((view) => view.players.some((p) => p.uid === cy.user.uid && p.left));
+    expect(afterCy.players.filter((p) => !p.left).map((p) => p.uid)).toEqual([host.user.uid]);
+    acceptedView(await host.game('game:done', { roomId }));
+    // The one player left pressed Done: the round ends, nobody else is waited for.
+    await host.viewWhere((view) => view.phase === 'REVIEWING');
+  });
+});

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
+import { createTestClock, type TestClock } from '../testing/test-clock.ts';
+import type { TestServer } from '../testing/test-server.ts';
+import type { TestPlayer } from './testing/game-client.ts';
+import { closePlayers, startGameFor } from './testing/game-setup.ts';
+import { tickInto } from './testing/game-steps.ts';
+
+describeOnEachDatabase('Play again', (startServer) => {
+  let server: TestServer;
+  let clock: TestClock;
+  let players: TestPlayer[] = [];
+
+  beforeEach(async () => {
+    clock = createTestClock();
+    server = await startServer({ now: clock.now });
+  });
+  afterEach(async () => {
+    closePlayers(players);
+    await server?.close();
+  });
+
+  it('opens a new lobby with the same settings that everyone is invited to and can join', async () => {
+    const form = { rounds: 1, roundTime: 45, endMode: 'Fastest Finger', maxPlayers: 5 } as const;
+    const game = await startGameFor(server.url, { count: 3, form });
+    const { roomId } = game;
+    players = game.players;
+    const [host, ben, cy] = players as [TestPlayer, TestPlayer, TestPlayer];
+
+    expect(await ben.game('game:play-again', { roomId })).toMatchObject({
+      ok: false,
+      error: { code: 'WRONG_PHASE' },
+    });
+    for (const phase of ['ANSWERING', 'REVIEWING', 'ROUND_RESULTS', 'FINAL_RESULTS'] as const) {
+      await tickInto(server, clock, roomId, players, phase);
+    }
+
+    // Ben, not the host, asks: he hosts the new lobby.
+    const asked = await ben.game('game:play-again', { roomId });
+    if (!asked.ok || asked.invite === undefined) throw new Error('play again was refused');
+    const invite = asked.invite;
+    expect(invite.fromRoomId).toBe(roomId);
+    expect(invite.roomId).not.toBe(roomId);
+    await Promise.all(players.map((player) => expect.poll(() => player.invites).toContainEqual(invite)));
+
+    // Asking again (anyone) leads to the same lobby, so the group stays together.
+    const again = await cy.game('game:play-again', { roomId });
+    expect(again).toMatchObject({ ok: true, invite });
+
+    const joined = await host.lobby('lobby:join', { roomId: invite.roomId });
+    if (!joined.ok) throw new Error(`joining the new lobby was refused: ${joined.error.code}`);
+    expect(joined.view.phase).toBe('LOBBY');
+    expect(joined.view.settings).toMatchObject({
+      rounds: 1,
+      roundTime: 45,
+      endMode: 'Fastest Finger',
+      maxPlayers: 5,
+    });
+    const hostSlot = joined.view.slots.find((slot) => slot.isHost);
+    expect(hostSlot?.uid).toBe(ben.user.uid);
+    expect(joined.view.slots.map((slot) => slot.uid).sort()).toEqual([ben.user.uid, host.user.uid].sort());
+  });
+});

@@ -1,0 +1,102 @@
+import type { PlayerView } from '@npat/engine';
+import type {
+  ClientToServerEvents,
+  GameAck,
+  GameClientToServerEvents,
+  GameIntentName,
+  GameIntentPayload,
+  GameServerToClientEvents,
+  LobbyAck,
+  LobbyIntentName,
+  LobbyIntentPayload,
+  PlayAgain,
+  ServerToClientEvents,
+  User,
+} from '@npat/protocol';
+import { io, type Socket } from 'socket.io-client';
+import type { SignedInUser } from '../../testing/identity-client.ts';
+import { nextHello } from '../../testing/socket-client.ts';
+
+/** A socket.io client typed with the lobby's and the game's events. */
+export type GameTestSocket = Socket<
+  ServerToClientEvents & GameServerToClientEvents<PlayerView>,
+  ClientToServerEvents & GameClientToServerEvents<PlayerView>
+>;
+
+/** A signed-in player with one real socket.io connection, recording everything it receives. */
+export interface TestPlayer {
+  readonly user: User;
+  readonly cookie: string;
+  readonly socket: GameTestSocket;
+  /** Every packet this socket received (events and acknowledgements), as JSON text, in order. */
+  readonly frames: string[];
+  /** Every `game:play-again` invitation received. */
+  readonly invites: PlayAgain[];
+  /** The last view received (`game:state` or an ack), if any. */
+  latestView(): PlayerView | undefined;
+  game<N extends GameIntentName>(name: N, payload: GameIntentPayload<N>): Promise<GameAck<PlayerView>>;
+  lobby<N extends LobbyIntentName>(name: N, payload: LobbyIntentPayload<N>): Promise<LobbyAck>;
+  /** Resolves with the latest view once it satisfies `matches` (at once, if it already does). */
+  viewWhere(matches: (view: PlayerView) => boolean): Promise<PlayerView>;
+  close(): void;
+}
+
+/** Acks come within this long or the test fails with a clear message rather than its own timeout. */
+const ACK_TIMEOUT_MS = 10_000;
+
+/** Connects `signedIn` to the server at `url` over a real websocket and waits for server:hello. */
+export async function connectPlayer(url: string, signedIn: SignedInUser): Promise<TestPlayer> {
+  const socket: GameTestSocket = io(url, {
+    reconnection: false,
+    forceNew: true,
+    transports: ['websocket'],
+    extraHeaders: { cookie: signedIn.cookie },
+  });
+  const frames: string[] = [];
+  const invites: PlayAgain[] = [];
+  let latest: PlayerView | undefined;
+  const waiters: { matches: (view: PlayerView) => boolean; resolve: (view: PlayerView) => void }[] = [];
+
+  // The manager sees every decoded packet, acknowledgements included, before any handler does.
+  socket.io.on('packet', (packet) => frames.push(JSON.stringify(packet)));
+  socket.on('game:play-again', (invite) => invites.push(invite));
+  // Acks and broadcasts arrive in commit order on one socket, so the latest of either is the game as it is.
+  const receive = (view: PlayerView) => {
+    latest = view;
+    for (const waiter of waiters.filter((candidate) => candidate.matches(view))) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(view);
+    }
+  };
+  socket.on('game:state', receive);
+  await nextHello(socket as never);
+
+  const emit = (name: string, payload: unknown): Promise<unknown> =>
+    (socket as unknown as Socket).timeout(ACK_TIMEOUT_MS).emitWithAck(name, payload);
+
+  return {
+    user: signedIn.user,
+    cookie: signedIn.cookie,
+    socket,
+    frames,
+    invites,
+    latestView: () => latest,
+    async game(name, payload) {
+      const ack = (await emit(name, payload)) as GameAck<PlayerView>;
+      if (ack.ok) receive(ack.view);
+      return ack;
+    },
+    lobby: (name, payload) => emit(name, payload) as Promise<LobbyAck>,
+    viewWhere(matches) {
+      if (latest !== undefined && matches(latest)) return Promise.resolve(latest);
+      return new Promise((resolve) => waiters.push({ matches, resolve }));
+    },
+    close: () => socket.disconnect(),
+  };
+}
+
+/** The view of an accepted ack; fails the test with the refusal otherwise. */
+export function acceptedView(ack: GameAck<PlayerView>): PlayerView {
+  if (!ack.ok) throw new Error(`the intent was refused: ${ack.error.code} (${ack.error.message})`);
+  return ack.view;
+}
