@@ -35,13 +35,12 @@ export async function captureScreen(
   ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => document.fonts.ready);
-    // The shot before the scan: a timed screen (a countdown) is then shot as it was when the capture began.
+    await expectNoSeriousA11yIssues(page);
     await page.screenshot({
       path: join(screenshotDir, `${name}-${label}.png`),
       fullPage,
       animations: 'disabled',
     });
-    await expectNoSeriousA11yIssues(page);
   }
   if (original) await page.setViewportSize(original);
 }

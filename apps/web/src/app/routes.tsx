@@ -1,19 +1,17 @@
 import { data, type RouteObject } from 'react-router';
 import { CreditsPage } from '@/features/credits/credits-page';
 import { GameCreationPage } from '@/features/game-creation/game-creation-page';
-import { GamePage } from '@/features/game/game-page';
-import { historyLoader } from '@/features/history/history-loader';
-import { HistoryPage } from '@/features/history/history-page';
+import { GamePlaceholderPage } from '@/features/game-room/game-placeholder-page';
+import { ResultPlaceholderPage } from '@/features/game-room/result-placeholder-page';
+import { ScoringPlaceholderPage } from '@/features/game-room/scoring-placeholder-page';
 import { HomePage } from '@/features/home/home-page';
 import { LobbyPage } from '@/features/lobby/lobby-page';
 import { ResetPasswordPage } from '@/features/reset-password/reset-password-page';
-import { ResultPage } from '@/features/result/result-page';
-import { ScoringPage } from '@/features/scoring/scoring-page';
 import { ROOT_ROUTE_ID } from '@/lib/session';
 import { RootError } from './root-error';
 import type { RouteHandle } from './route-handle';
 import { RoomLayout } from './room-layout';
-import { gameScreenLoader, roomFallbackLoader, roomScreenLoader } from './room-loaders';
+import { roomFallbackLoader, roomScreenLoader } from './room-loaders';
 import { RootLayout } from './root-layout';
 import { requireUserLoader, rootLoader } from './session-loaders';
 
@@ -43,7 +41,6 @@ export const routes: RouteObject[] = [
       { path: 'credits', element: <CreditsPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'game-creation', loader: requireUserLoader, element: <GameCreationPage /> },
-      { path: 'history', loader: historyLoader, element: <HistoryPage /> },
       {
         // A room's screens (seed §2), each behind the seed's guard; anything else under a room leads home.
         path: 'game-room/:roomId',
@@ -56,14 +53,14 @@ export const routes: RouteObject[] = [
             handle: { guidePanelFrom: 'xl' } satisfies RouteHandle,
             element: <LobbyPage />,
           },
-          { path: 'game', loader: gameScreenLoader('game'), element: <GamePage /> },
+          { path: 'game', loader: roomScreenLoader, element: <GamePlaceholderPage /> },
           {
             path: 'scoring',
-            loader: gameScreenLoader('scoring'),
+            loader: roomScreenLoader,
             handle: { backdrop: 'plain' } satisfies RouteHandle,
-            element: <ScoringPage />,
+            element: <ScoringPlaceholderPage />,
           },
-          { path: 'result', loader: gameScreenLoader('result'), element: <ResultPage /> },
+          { path: 'result', loader: roomScreenLoader, element: <ResultPlaceholderPage /> },
           { path: '*', loader: roomFallbackLoader, Component: () => null },
         ],
       },
