@@ -24,6 +24,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,
+  // The machine runs several browsers and the server on two cores: give live updates room to arrive.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

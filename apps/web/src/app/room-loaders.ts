@@ -1,26 +1,47 @@
-import { IDENTITY_ERRORS } from '@npat/protocol';
+import { IDENTITY_ERRORS, type RoomAccess, type User } from '@npat/protocol';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@/lib/api';
+import { roomPath, screenForPhase, type RoomScreen } from '@/lib/room-paths';
 import { fetchRoomAccess } from '@/lib/rooms-api';
 import { readSession } from '@/lib/session';
 import { roomGuardRedirect } from './room-guard';
 
+/** The session (shared with the root loader) and the room's access, read together. */
+async function readRoom(request: Request, roomId: string): Promise<[User | null, RoomAccess | null]> {
+  return Promise.all([readSession(request), fetchRoomAccess(roomId)]).catch((error: unknown) => {
+    const message = error instanceof ApiError ? error.message : IDENTITY_ERRORS.networkFailed;
+    throw data({ message }, { status: 500 });
+  });
+}
+
 /**
- * Loader of every room screen (lobby, game, scoring, result): reads the session (shared with the root
- * loader) and the room's access together, then applies the seed's guard. The screen renders only after
- * both answered, so nothing of it shows while the room data loads.
+ * Loader of every room screen (lobby, game, scoring, result): reads the session and the room's access
+ * together, then applies the seed's guard. The screen renders only after both answered, so nothing of it
+ * shows while the room data loads.
  */
 export async function roomScreenLoader({ request, params }: LoaderFunctionArgs): Promise<null> {
   const roomId = params.roomId ?? '';
-  const [user, access] = await Promise.all([readSession(request), fetchRoomAccess(roomId)]).catch(
-    (error: unknown) => {
-      const message = error instanceof ApiError ? error.message : IDENTITY_ERRORS.networkFailed;
-      throw data({ message }, { status: 500 });
-    },
-  );
+  const [user, access] = await readRoom(request, roomId);
   const target = roomGuardRedirect(roomId, access, user);
   if (target) throw redirect(target);
   return null;
+}
+
+/**
+ * Loader of the game's own screens (game, scoring, result): the seed's guard, then straight on to the
+ * screen of the room's current phase, so an old link or a reload after the phase moved on never shows a
+ * screen that does not fit (game-design §2).
+ */
+export function gameScreenLoader(screen: Exclude<RoomScreen, 'lobby'>) {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<null> => {
+    const roomId = params.roomId ?? '';
+    const [user, access] = await readRoom(request, roomId);
+    const target = roomGuardRedirect(roomId, access, user);
+    if (target) throw redirect(target);
+    const current = access ? screenForPhase(access.phase) : null;
+    if (current && current !== screen) throw redirect(roomPath(roomId, current));
+    return null;
+  };
 }
 
 /** Unknown paths under a room, and the room's bare path, lead home (seed §2). */

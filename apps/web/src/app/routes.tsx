@@ -1,17 +1,19 @@
 import { data, type RouteObject } from 'react-router';
 import { CreditsPage } from '@/features/credits/credits-page';
 import { GameCreationPage } from '@/features/game-creation/game-creation-page';
-import { GamePlaceholderPage } from '@/features/game-room/game-placeholder-page';
-import { ResultPlaceholderPage } from '@/features/game-room/result-placeholder-page';
-import { ScoringPlaceholderPage } from '@/features/game-room/scoring-placeholder-page';
+import { GamePage } from '@/features/game/game-page';
+import { historyLoader } from '@/features/history/history-loader';
+import { HistoryPage } from '@/features/history/history-page';
 import { HomePage } from '@/features/home/home-page';
 import { LobbyPage } from '@/features/lobby/lobby-page';
 import { ResetPasswordPage } from '@/features/reset-password/reset-password-page';
+import { ResultPage } from '@/features/result/result-page';
+import { ScoringPage } from '@/features/scoring/scoring-page';
 import { ROOT_ROUTE_ID } from '@/lib/session';
 import { RootError } from './root-error';
 import type { RouteHandle } from './route-handle';
 import { RoomLayout } from './room-layout';
-import { roomFallbackLoader, roomScreenLoader } from './room-loaders';
+import { gameScreenLoader, roomFallbackLoader, roomScreenLoader } from './room-loaders';
 import { RootLayout } from './root-layout';
 import { requireUserLoader, rootLoader } from './session-loaders';
 
@@ -41,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'credits', element: <CreditsPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'game-creation', loader: requireUserLoader, element: <GameCreationPage /> },
+      { path: 'history', loader: historyLoader, element: <HistoryPage /> },
       {
         // A room's screens (seed §2), each behind the seed's guard; anything else under a room leads home.
         path: 'game-room/:roomId',
@@ -53,14 +56,14 @@ export const routes: RouteObject[] = [
             handle: { guidePanelFrom: 'xl' } satisfies RouteHandle,
             element: <LobbyPage />,
           },
-          { path: 'game', loader: roomScreenLoader, element: <GamePlaceholderPage /> },
+          { path: 'game', loader: gameScreenLoader('game'), element: <GamePage /> },
           {
             path: 'scoring',
-            loader: roomScreenLoader,
+            loader: gameScreenLoader('scoring'),
             handle: { backdrop: 'plain' } satisfies RouteHandle,
-            element: <ScoringPlaceholderPage />,
+            element: <ScoringPage />,
           },
-          { path: 'result', loader: roomScreenLoader, element: <ResultPlaceholderPage /> },
+          { path: 'result', loader: gameScreenLoader('result'), element: <ResultPage /> },
           { path: '*', loader: roomFallbackLoader, Component: () => null },
         ],
       },

@@ -1,15 +1,23 @@
+import type { PlayerView } from '@npat/engine';
 import {
   AUTH_ERROR_CODES,
   SOCKET_PATH,
   socketAuthErrorDataSchema,
   type ClientToServerEvents,
+  type GameClientToServerEvents,
+  type GameServerToClientEvents,
   type ServerToClientEvents,
 } from '@npat/protocol';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { reportSessionLoss } from './api';
+import { clearGameViews } from './game-view-store';
 
-export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+/** The lobby's events and the game's, the game's instantiated with the engine's player view. */
+export type GameSocket = Socket<
+  ServerToClientEvents & GameServerToClientEvents<PlayerView>,
+  ClientToServerEvents & GameClientToServerEvents<PlayerView>
+>;
 
 /** Pause before asking again after the server closed or refused the connection for a reason of its own. */
 const RETRY_DELAY_MS = 2000;
@@ -88,11 +96,17 @@ export function useRoomConnection(): void {
   useEffect(() => holdConnection(), []);
 }
 
-/** Closes the connection when the signed-in user goes away or changes, so no socket outlives its session. */
+/**
+ * Closes the connection when the signed-in user goes away or changes, so no socket outlives its session,
+ * and forgets the game views kept for the screens: they were the previous user's.
+ */
 export function useCloseSocketOnSignOut(uid: string | undefined): void {
   const previous = useRef(uid);
   useEffect(() => {
-    if (previous.current !== undefined && previous.current !== uid) closeSocket();
+    if (previous.current !== undefined && previous.current !== uid) {
+      closeSocket();
+      clearGameViews();
+    }
     previous.current = uid;
   }, [uid]);
 }

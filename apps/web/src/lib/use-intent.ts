@@ -1,4 +1,10 @@
-import { lobbyAckSchema, type LobbyAck, type LobbyIntentName, type LobbyIntentPayload } from '@npat/protocol';
+import {
+  lobbyAckSchema,
+  type GameIntentName,
+  type LobbyAck,
+  type LobbyIntentName,
+  type LobbyIntentPayload,
+} from '@npat/protocol';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { gameSocket } from './socket';
@@ -21,7 +27,7 @@ export async function emitIntent<N extends LobbyIntentName>(
 }
 
 /** Tells the player an intent got no answer in time, with a Try again that runs `retry`. */
-export function toastNoAnswer(name: LobbyIntentName, retry: () => void): void {
+export function toastNoAnswer(name: LobbyIntentName | GameIntentName, retry: () => void): void {
   toast.error(LIB_STRINGS.noAnswer, {
     id: `no-answer:${name}`,
     description: LIB_STRINGS.noAnswerDetail,

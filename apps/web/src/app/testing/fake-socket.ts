@@ -2,7 +2,8 @@ import type { LobbyAck, LobbyView } from '@npat/protocol';
 import { vi } from 'vitest';
 
 type Listener = (...args: unknown[]) => void;
-type Responder = (event: string, payload: Record<string, unknown>) => LobbyAck | Promise<LobbyAck>;
+/** Answers an intent as the server would: an ack (lobby or game), a clock pong, or a throw for no answer. */
+type Responder = (event: string, payload: Record<string, unknown>) => unknown;
 
 /**
  * A stand-in for the tab's socket.io connection, for unit tests of screens that talk to the lobby. Tests

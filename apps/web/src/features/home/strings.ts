@@ -52,6 +52,7 @@ export const HOME_STRINGS = {
     prompt: 'Pick your character, then start a new game or join your friends with their code.',
     start: 'Start',
     or: 'or',
+    history: 'Your past games',
   },
   join: {
     label: 'Enter code to join',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT, GUEST } from '@/app/testing/fake-api';
@@ -22,6 +22,14 @@ describe('WelcomePanel', () => {
     renderPanel({ ...ACCOUNT, displayName: 'Ada Lovelace' });
     expect(screen.getByRole('heading', { name: 'Welcome, ADA LOVELACE!' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as ada@example.com')).toBeInTheDocument();
+  });
+
+  it('links an account to its past games, and a guest to none', () => {
+    renderPanel(ACCOUNT);
+    expect(screen.getByRole('link', { name: 'Your past games' })).toHaveAttribute('href', '/history');
+    cleanup();
+    renderPanel(GUEST);
+    expect(screen.queryByRole('link', { name: 'Your past games' })).toBeNull();
   });
 
   it('offers the character, Start and the join code field', () => {

@@ -1,6 +1,7 @@
 import type { AvatarId, User } from '@npat/protocol';
-import { Play } from 'lucide-react';
+import { History, Play } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,6 +36,16 @@ export function WelcomePanel({ user, avatar, onAvatarChange, focusGreeting }: We
         <p className="mt-1 text-sm font-semibold text-ink-muted">
           {user.email ? S.asAccount(user.email) : S.asGuest}
         </p>
+        {user.email ? (
+          // Only accounts keep their games; a guest's leave with the guest (game-design §7, §9).
+          <Link
+            to="/history"
+            className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 font-extrabold text-primary-700 underline underline-offset-4 hover:bg-primary-50"
+          >
+            <History aria-hidden="true" className="size-4" />
+            {S.history}
+          </Link>
+        ) : null}
       </div>
       <CharacterPicker value={avatar} onChange={onAvatarChange} />
       <Button

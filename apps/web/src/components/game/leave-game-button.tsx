@@ -1,0 +1,35 @@
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useGameIntent } from '@/lib/game-intent';
+import { GAME_UI_STRINGS } from './strings';
+
+const S = GAME_UI_STRINGS.leave;
+
+/** Leaving a running game on purpose (game-design §8), after a confirmation; the player then goes home. */
+export function LeaveGameButton({ roomId }: { roomId: string }) {
+  const navigate = useNavigate();
+  const { run } = useGameIntent(roomId);
+  async function leave(): Promise<boolean> {
+    if (!(await run('game:leave', { roomId }, () => void leave()))) return false;
+    await navigate('/', { replace: true });
+    return true;
+  }
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" size="sm" className="-ml-2 px-2 text-ink-muted">
+          <LogOut aria-hidden="true" className="size-4" />
+          {S.leave}
+        </Button>
+      }
+      title={S.title}
+      description={S.description}
+      confirmLabel={S.confirm}
+      cancelLabel={S.cancel}
+      confirmVariant="danger"
+      onConfirm={leave}
+    />
+  );
+}

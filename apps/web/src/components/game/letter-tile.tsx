@@ -1,0 +1,22 @@
+import { cn } from '@/lib/cn';
+import { GAME_UI_STRINGS as S } from './strings';
+
+type LetterTileProps = { letter: string; size?: 'sm' | 'md'; className?: string };
+
+/** The round's letter on a board-game tile: huge, bold, and read out as 'Letter A'. */
+export function LetterTile({ letter, size = 'md', className }: LetterTileProps) {
+  return (
+    <span
+      data-testid="round-letter"
+      data-letter={letter}
+      className={cn(
+        'inline-grid shrink-0 place-items-center rounded-2xl bg-white font-black text-primary-600 shadow-card ring-4 ring-primary-200',
+        size === 'md' ? 'size-20 text-6xl' : 'size-12 text-3xl',
+        className,
+      )}
+    >
+      <span className="sr-only">{S.letter} </span>
+      {letter}
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+import { AVATAR_IDS, avatarIdFromPath } from '@npat/protocol';
+import { Crown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { AvatarImage } from '@/components/ui/avatar-image';
+import { cn } from '@/lib/cn';
+import { GAME_UI_STRINGS as S } from './strings';
+
+type PlayerAvatarProps = {
+  photoURL: string;
+  /** A size class for the image, e.g. 'size-10'. */
+  className?: string;
+  /** The connection dropped: greyed, with an 'away' badge (game-design §8). */
+  away?: boolean;
+  isHost?: boolean;
+  /** A badge in the lower right corner (e.g. a done tick). */
+  badge?: ReactNode;
+};
+
+/**
+ * A player's animal in its round frame, crowned for the host and greyed with a word when away. The name
+ * shown beside it says who it is, so the image itself is silent.
+ */
+export function PlayerAvatar({
+  photoURL,
+  className,
+  away = false,
+  isHost = false,
+  badge,
+}: PlayerAvatarProps) {
+  // The server only stores our own avatar paths; the first animal stands in should that ever change.
+  const avatar = avatarIdFromPath(photoURL) ?? AVATAR_IDS[0];
+  return (
+    <span className="relative inline-flex shrink-0">
+      <AvatarImage
+        avatar={avatar}
+        alt=""
+        frame="thin"
+        className={cn(className ?? 'size-10', away && 'opacity-60 grayscale')}
+      />
+      {isHost ? (
+        <Crown
+          aria-hidden="true"
+          className="absolute -top-2.5 left-1/2 size-4 -translate-x-1/2 -rotate-12 fill-yellow-400 text-yellow-700"
+        />
+      ) : null}
+      {away ? (
+        <span className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded-full bg-ink px-1 text-[0.65rem] leading-4 font-extrabold text-white">
+          {S.away}
+        </span>
+      ) : null}
+      {badge ? <span className="absolute -right-1 -bottom-1">{badge}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AnswerVerdict } from '@npat/engine';
+import { Ban, CircleCheck, CircleMinus, TriangleAlert, Users } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { RESULTS_STRINGS } from './strings';
+
+const LOOK: Record<AnswerVerdict, { icon: typeof Ban; className: string }> = {
+  unique: { icon: CircleCheck, className: 'bg-green-50 text-valid ring-valid/30' },
+  shared: { icon: Users, className: 'bg-accent-50 text-accent-700 ring-accent-500/30' },
+  empty: { icon: CircleMinus, className: 'bg-primary-50 text-ink-muted ring-primary-200' },
+  wrongLetter: { icon: TriangleAlert, className: 'bg-red-50 text-invalid ring-invalid/30' },
+  rejected: { icon: Ban, className: 'bg-red-50 text-invalid ring-invalid/30' },
+};
+
+/** What an answer scored, as points, an icon and a word (10 Unique, 5 Shared, 0 Wrong letter …). */
+export function VerdictBadge({ verdict, points }: { verdict: AnswerVerdict; points: number }) {
+  const { icon: Icon, className } = LOOK[verdict];
+  return (
+    <span
+      data-verdict={verdict}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2 text-xs leading-6 font-extrabold whitespace-nowrap ring-1',
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+      <span className="tabular">{points}</span>
+      {RESULTS_STRINGS.verdict[verdict]}
+    </span>
+  );
+}

@@ -1,0 +1,117 @@
+import { comparisonKey, type PlayerView } from '@npat/engine';
+import { useEffect, useRef } from 'react';
+import { ConnectionBanner } from '@/components/game/connection-banner';
+import { CountdownRing } from '@/components/game/countdown-ring';
+import { LeaveGameButton } from '@/components/game/leave-game-button';
+import { RoundHeader } from '@/components/game/round-header';
+import { Card } from '@/components/ui/card';
+import { useIsPast } from '@/lib/clock';
+import { useGameIntent } from '@/lib/game-intent';
+import { AnswerField } from './answer-field';
+import { ProgressStrip } from './progress-strip';
+import { RoundActions } from './round-actions';
+import { SaveStatus } from './save-status';
+import { StopBanner } from './stop-banner';
+import { GAME_STRINGS } from './strings';
+import { useAnswerDrafts } from './use-answer-drafts';
+
+const S = GAME_STRINGS.answering;
+
+type AnsweringScreenProps = { roomId: string; view: PlayerView };
+
+/**
+ * ANSWERING: one field per category, the countdown, the others' progress, the STOP banner, and Done or
+ * STOP. The fields lock at the deadline the view names (the server's, or the STOP countdown's); what was
+ * typed until then is sent at once, within the second of grace the server allows.
+ */
+export function AnsweringScreen({ roomId, view }: AnsweringScreenProps) {
+  const { round, settings } = view;
+  const drafts = useAnswerDrafts(roomId, round);
+  const { flush } = drafts;
+  const locked = useIsPast(round.deadline);
+  const { run, pending } = useGameIntent(roomId);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+
+  useEffect(() => {
+    if (locked) void flush();
+  }, [locked, flush]);
+
+  const done = round.progress.find((progress) => progress.uid === view.you)?.done ?? false;
+  const allFilled = round.categories.every(
+    (category) => comparisonKey(drafts.texts[category.id] ?? '') !== '',
+  );
+
+  async function finish(intent: 'game:done' | 'game:stop'): Promise<void> {
+    // What is still waiting for its debounce goes first, so Done or STOP never leaves a draft behind.
+    await flush();
+    await run(intent, { roomId }, () => void finish(intent));
+  }
+
+  function ownerName(ownerUid: string | null): string | undefined {
+    return ownerUid === null
+      ? undefined
+      : view.players.find((player) => player.uid === ownerUid)?.displayName;
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+      <RoundHeader
+        round={round.number}
+        rounds={settings.rounds}
+        letter={round.letter}
+        title={S.title}
+        actions={<LeaveGameButton roomId={roomId} />}
+        timer={
+          <CountdownRing
+            startsAt={round.stop?.at ?? round.answeringStartsAt}
+            endsAt={round.deadline}
+            label={S.timeToAnswer}
+          />
+        }
+      />
+      <ConnectionBanner />
+      {round.stop ? <StopBanner stop={round.stop} deadline={round.deadline} view={view} /> : null}
+      <ProgressStrip view={view} />
+      <Card className="p-4 sm:p-6">
+        <form
+          aria-label={S.fieldsLabel}
+          onSubmit={(event) => event.preventDefault()}
+          className="flex flex-col gap-4"
+        >
+          {round.categories.map((category, index) => (
+            <AnswerField
+              key={category.id}
+              category={category}
+              letter={round.letter}
+              value={drafts.texts[category.id] ?? ''}
+              ownerName={ownerName(category.ownerUid)}
+              locked={locked}
+              onChange={(text) => drafts.change(category.id, text)}
+              onBlur={() => void drafts.send(category.id)}
+              onEnter={() => {
+                const next = inputs.current[index + 1];
+                if (next) next.focus();
+                else void drafts.send(category.id);
+              }}
+              inputRef={(input) => {
+                inputs.current[index] = input;
+              }}
+            />
+          ))}
+        </form>
+        <SaveStatus locked={locked} unsaved={drafts.unsaved} />
+      </Card>
+      {locked ? null : (
+        <RoundActions
+          endMode={settings.endMode}
+          allFilled={allFilled}
+          done={done}
+          stopped={round.stop !== null}
+          pending={pending}
+          onDone={() => void finish('game:done')}
+          onStop={() => void finish('game:stop')}
+        />
+      )}
+    </div>
+  );
+}

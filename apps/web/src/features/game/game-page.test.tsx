@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeSocket } from '@/app/testing/fake-socket';
+import { act, answer, newGame, T0, tickTo, viewOf } from '@/app/testing/game-views';
+import { openGameScreen } from '@/app/testing/render-game';
+
+vi.mock('@/lib/socket', async () => (await import('@/app/testing/fake-socket')).fakeSocketModule);
+
+/** Round 1 (letter A) of a Round Timer game as it opens for answering. */
+function answering(settings = {}) {
+  return tickTo(newGame(settings), 'ANSWERING');
+}
+
+const fields = () => screen.getAllByRole('textbox');
+
+describe('the letter reveal', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('rolls the letter in and counts 3-2-1 when the round starts', async () => {
+    openGameScreen(viewOf(newGame(), 'ana', T0));
+    expect(await screen.findByText('Letter A')).toBeInTheDocument();
+    expect(screen.getByTestId('round-number')).toHaveTextContent('Round 1 of 2');
+    const reel = document.querySelector('[data-rolling]');
+    expect(reel?.textContent?.at(-1)).toBe('A');
+    expect(reel?.textContent?.length).toBeGreaterThan(10);
+    expect(screen.getByTestId('start-countdown')).toHaveTextContent('3');
+  });
+
+  it('shows the letter at once, without a reel, under reduced motion', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('reduce'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    openGameScreen(viewOf(newGame(), 'ana', T0));
+    expect(await screen.findByText('Letter A')).toBeInTheDocument();
+    expect(document.querySelector('[data-rolling]')).toBeNull();
+  });
+
+  it('does not roll for a player who arrives when the letter should already have landed', async () => {
+    openGameScreen(viewOf(newGame(), 'ana', T0 + 2500));
+    expect(await screen.findByText('Letter A')).toBeInTheDocument();
+    expect(document.querySelector('[data-rolling]')).toBeNull();
+    expect(screen.getByTestId('start-countdown')).toHaveTextContent('1');
+  });
+});
+
+describe('answering', () => {
+  it('has one labelled field per active category and brings back what the player had saved', async () => {
+    const { state, now } = answering();
+    openGameScreen(viewOf(answer(state, { ana: { name: 'Anna' } }, now), 'ana', now));
+    expect(await screen.findByLabelText('Name')).toHaveValue('Anna');
+    expect(fields().map((field) => field.getAttribute('placeholder'))).toHaveLength(5);
+    for (const label of ['Place', 'Animal', 'Thing', 'ana first']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+    expect(screen.getByText('added by Ana')).toBeInTheDocument();
+  });
+
+  it('saves a draft as soon as the field loses focus', async () => {
+    const { state, now } = answering();
+    openGameScreen(viewOf(state, 'ana', now));
+    await userEvent.type(await screen.findByLabelText('Place'), 'Amsterdam');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(fakeSocket.sentOf('game:save-answer')).toContainEqual({
+        roomId: 'room-1',
+        categoryId: 'place',
+        text: 'Amsterdam',
+      }),
+    );
+    expect(await screen.findByText('All answers saved')).toBeInTheDocument();
+  });
+
+  it('hints, with words, at an answer that does not start with the letter', async () => {
+    const { state, now } = answering();
+    openGameScreen(viewOf(state, 'ana', now));
+    await userEvent.type(await screen.findByLabelText('Animal'), 'Zebra');
+    expect(screen.getByLabelText('Animal')).toHaveAccessibleDescription('Does not start with A');
+  });
+
+  it('locks every field at the deadline, keeping the text readable', async () => {
+    const { state, now } = answering();
+    const typed = answer(state, { ana: { name: 'Anna' } }, now);
+    openGameScreen(viewOf(typed, 'ana', typed.rounds[0]!.answeringEndsAt + 300));
+    expect(await screen.findByText('Time’s up! Your answers are in.')).toBeInTheDocument();
+    for (const field of fields()) expect(field).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Name')).toHaveValue('Anna');
+    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
+  });
+
+  it('shows how many categories the others filled and who is done, never their text', async () => {
+    const { state, now } = answering();
+    let game = answer(state, { ben: { name: 'Bob', place: 'Bern' }, cy: { name: 'Cyrus' } }, now);
+    game = act(game, 'cy', { type: 'markDone' }, now);
+    openGameScreen(viewOf(game, 'ana', now));
+    const progress = await screen.findAllByTestId('player-progress');
+    expect(progress.map((item) => within(item).getByTestId('progress-count').textContent)).toEqual([
+      '2/5',
+      '✓ 1/5',
+    ]);
+    expect(progress[1]).toHaveAttribute('data-done', 'true');
+    expect(progress[0]).toHaveTextContent('Ben: 2 of 5 filled');
+    expect(document.body).not.toHaveTextContent(/Bob|Bern|Cyrus/);
+  });
+
+  it('sends what is still waiting for its debounce before Done', async () => {
+    const { state, now } = answering();
+    openGameScreen(viewOf(state, 'ana', now));
+    await userEvent.type(await screen.findByLabelText('Thing'), 'Anchor');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(fakeSocket.sentOf('game:done')).toHaveLength(1));
+    const order = fakeSocket.sent.map((each) => each.event).filter((event) => event.startsWith('game:'));
+    expect(order.indexOf('game:save-answer')).toBeLessThan(order.indexOf('game:done'));
+  });
+});
+
+describe('Fastest Finger', () => {
+  it('offers STOP only once every category is filled', async () => {
+    const { state, now } = answering({ endMode: 'Fastest Finger' });
+    openGameScreen(
+      viewOf(answer(state, { ana: { name: 'Anna', place: 'Athens', animal: 'Ant' } }, now), 'ana', now),
+    );
+    const stop = await screen.findByRole('button', { name: 'STOP' });
+    expect(stop).toBeDisabled();
+    expect(stop).toHaveAccessibleDescription('Fill in every category to press STOP.');
+    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
+    await userEvent.type(screen.getByLabelText('Thing'), 'Anchor');
+    await userEvent.type(screen.getByLabelText('ana first'), 'Apple');
+    expect(stop).toBeEnabled();
+    await userEvent.click(stop);
+    await waitFor(() => expect(fakeSocket.sentOf('game:stop')).toEqual([{ roomId: 'room-1' }]));
+  });
+
+  it('shows everyone else who pressed STOP and the 10 seconds left', async () => {
+    const { state, now } = answering({ endMode: 'Fastest Finger' });
+    const full = { name: 'Bob', place: 'Bern', animal: 'Bee', thing: 'Ball', 'ana-1': 'Bun' };
+    let game = answer(state, { ben: full }, now);
+    game = act(game, 'ben', { type: 'stop' }, now + 1000);
+    openGameScreen(viewOf(game, 'ana', now + 1000));
+    const banner = await screen.findByTestId('stop-banner');
+    expect(banner).toHaveRole('alert');
+    expect(banner).toHaveTextContent('Ben pressed STOP!');
+    expect(within(banner).getByTestId('stop-countdown')).toHaveTextContent('10');
+    expect(screen.getByRole('timer')).toHaveAccessibleName('Time to answer: 10 seconds');
+  });
+});

@@ -1,0 +1,27 @@
+import { useParams } from 'react-router';
+import { documentTitle } from '@/app/strings';
+import { GameSkeleton } from '@/components/ui/skeletons';
+import { useGameRoom } from '@/lib/game-room';
+import { AnsweringScreen } from './answering-screen';
+import { RoundIntro } from './round-intro';
+import { GAME_STRINGS } from './strings';
+
+/**
+ * The game route (`/game-room/{roomId}/game`): ROUND_STARTING and ANSWERING. The skeleton shows until the
+ * live view arrives (or while the view still belongs to another screen, just before moving there).
+ */
+export function GamePage() {
+  const { roomId = '' } = useParams();
+  const view = useGameRoom(roomId, 'game');
+  let screen = <GameSkeleton />;
+  if (view?.phase === 'ROUND_STARTING') screen = <RoundIntro key={view.round.number} view={view} />;
+  // Keyed by round: each round starts with its own drafts, taken from the view once.
+  if (view?.phase === 'ANSWERING')
+    screen = <AnsweringScreen key={view.round.number} roomId={roomId} view={view} />;
+  return (
+    <>
+      <title>{documentTitle(GAME_STRINGS.documentTitle)}</title>
+      {screen}
+    </>
+  );
+}

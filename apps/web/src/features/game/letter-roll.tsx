@@ -1,0 +1,41 @@
+import type { CSSProperties } from 'react';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { rollStrip } from './roll-strip';
+import { GAME_STRINGS } from './strings';
+import './round-intro.css';
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+type LetterRollProps = {
+  letter: string;
+  /** Roll the reel; false shows the letter at once (arriving late, or reduced motion). */
+  roll: boolean;
+};
+
+/** The round's letter, huge, revealed by a short slot-machine roll; screen readers hear only the letter. */
+export function LetterRoll({ letter, roll }: LetterRollProps) {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const strip = roll && !reducedMotion ? rollStrip(letter) : [letter];
+  return (
+    <span
+      data-testid="round-letter"
+      data-letter={letter}
+      className="inline-grid size-40 place-items-center rounded-[2rem] bg-white text-[7.5rem] font-black text-primary-600 shadow-card ring-8 ring-primary-200 sm:size-48 sm:text-[9rem]"
+    >
+      <span className="sr-only">{GAME_STRINGS.intro.letter(letter)}</span>
+      <span aria-hidden="true" className="block h-[1.25em] overflow-hidden">
+        <span
+          data-rolling={strip.length > 1 || undefined}
+          className={strip.length > 1 ? 'letter-roll-strip flex flex-col' : 'flex flex-col'}
+          style={{ '--roll-steps': strip.length - 1 } as CSSProperties}
+        >
+          {strip.map((each, index) => (
+            <span key={index} className="block h-[1.25em] text-center leading-[1.25em]">
+              {each}
+            </span>
+          ))}
+        </span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,38 @@
+import type { PlayerView, StopCall } from '@npat/engine';
+import { OctagonX } from 'lucide-react';
+import { secondsLeft } from '@/components/game/format-countdown';
+import { useServerNow } from '@/lib/clock';
+import { GAME_STRINGS } from './strings';
+
+const S = GAME_STRINGS.stop;
+
+type StopBannerProps = { stop: StopCall; deadline: number; view: PlayerView };
+
+/**
+ * Fastest Finger: someone pressed STOP. A red banner nobody can miss, saying who, with the seconds the
+ * others have left in big tabular digits. It is announced once; the ticking digits are not read out.
+ */
+export function StopBanner({ stop, deadline, view }: StopBannerProps) {
+  const seconds = secondsLeft(deadline - useServerNow());
+  const mine = stop.uid === view.you;
+  const name = view.players.find((player) => player.uid === stop.uid)?.displayName ?? '';
+  return (
+    <div
+      role="alert"
+      data-testid="stop-banner"
+      className="flex items-center gap-4 rounded-card bg-invalid p-4 text-white shadow-card motion-safe:animate-rise-in sm:p-5"
+    >
+      <OctagonX aria-hidden="true" className="size-10 shrink-0 sm:size-12" strokeWidth={2.5} />
+      <div className="min-w-0 flex-1">
+        <p className="text-xl font-black sm:text-2xl">{mine ? S.youPressed : S.pressed(name)}</p>
+        <p className="font-bold">{mine ? (stop.earnsBonus ? S.bonus : S.noBonus) : S.hurry}</p>
+      </div>
+      <p className="flex flex-col items-center leading-none" aria-hidden="true">
+        <span data-testid="stop-countdown" className="text-5xl font-black tabular">
+          {seconds}
+        </span>
+        <span className="text-xs font-extrabold uppercase">{S.secondsLeft}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { PartyPopper } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { RESULT_STRINGS } from './strings';
+
+const S = RESULT_STRINGS.invite;
+
+/** The invitation to the new lobby someone else started from this game. */
+export function PlayAgainInvite({ onJoin }: { onJoin: () => void }) {
+  return (
+    <div
+      role="alert"
+      data-testid="play-again-invite"
+      className="flex flex-wrap items-center gap-3 rounded-card bg-accent-700 p-4 text-white shadow-card motion-safe:animate-rise-in"
+    >
+      <PartyPopper aria-hidden="true" className="size-8 shrink-0" />
+      <p className="min-w-0 flex-1">
+        <span className="block text-lg font-black">{S.title}</span>
+        <span className="font-semibold">{S.text}</span>
+      </p>
+      <Button variant="secondary" aria-label={S.joinLabel} onClick={onJoin}>
+        {S.join}
+      </Button>
+    </div>
+  );
+}

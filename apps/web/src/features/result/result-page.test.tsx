@@ -1,0 +1,104 @@
+import { ROOM_ROUTES } from '@npat/protocol';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json } from '@/app/testing/fake-api';
+import { fakeSocket } from '@/app/testing/fake-socket';
+import { answer, newGame, tickTo, viewOf } from '@/app/testing/game-views';
+import { openGameScreen } from '@/app/testing/render-game';
+
+vi.mock('@/lib/socket', async () => (await import('@/app/testing/fake-socket')).fakeSocketModule);
+
+/** A 2-round game that ended 25, 25, 10: Ana and Ben share first place, Cy is third. */
+function finished() {
+  const opened = tickTo(newGame(), 'ANSWERING');
+  const answered = answer(
+    opened.state,
+    {
+      ana: { name: 'Anna', place: 'Amsterdam', animal: 'Ant' },
+      ben: { name: 'Anna', place: 'Athens', animal: 'Alpaca' },
+      cy: { place: 'Berlin', animal: 'Aardvark' },
+    },
+    opened.now,
+  );
+  return tickTo(answered, 'FINAL_RESULTS', opened.now);
+}
+
+const NEW_LOBBY = {
+  [`GET ${ROOM_ROUTES.access('room-2')}`]: () =>
+    json(200, { roomId: 'room-2', phase: 'LOBBY', inSlot: false }),
+};
+
+describe('the final results', () => {
+  it('puts tied players on one podium step and the next one third', async () => {
+    const { state, now } = finished();
+    openGameScreen(viewOf(state, 'cy', now), 'result');
+    const steps = await screen.findAllByTestId('podium-step');
+    expect(steps.map((step) => step.dataset.place)).toEqual(['3', '1']);
+    expect(steps[1]).toHaveTextContent('AnaBen1st25 pts');
+    expect(steps[0]).toHaveTextContent('Cy3rd10 pts');
+    expect(screen.getByTestId('winner')).toHaveTextContent('Ana & Ben win!');
+  });
+
+  it('lists every round with its letter, everyone’s answers and points', async () => {
+    const { state, now } = finished();
+    openGameScreen(viewOf(state, 'ana', now), 'result');
+    const tables = await screen.findAllByTestId('round-table');
+    expect(tables).toHaveLength(2);
+    expect(within(tables[0]!).getByText('Round 1 · Letter A')).toBeInTheDocument();
+    expect(within(tables[1]!).getByText('Round 2 · Letter B')).toBeInTheDocument();
+    expect(within(tables[0]!).getAllByTestId('round-table-row')[1]).toHaveTextContent('Athens10Unique');
+    expect(tables[0]).toHaveAttribute('tabindex', '0');
+  });
+
+  it('takes the player who asks to play again to the new lobby the ack names', async () => {
+    const { state, now } = finished();
+    const view = viewOf(state, 'ana', now);
+    const { router } = openGameScreen(view, 'result', NEW_LOBBY);
+    await screen.findByRole('button', { name: 'Play again' });
+    fakeSocket.respond((event) => {
+      if (event !== 'game:play-again') return { ok: true, view };
+      // The invitation to the whole room may arrive before the ack; either takes the player there once.
+      fakeSocket.serverEmit('game:play-again', { fromRoomId: 'room-1', roomId: 'room-2' });
+      return { ok: true, view, invite: { fromRoomId: 'room-1', roomId: 'room-2' } };
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Play again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game-room/room-2/lobby'));
+    expect(fakeSocket.sentOf('game:play-again')).toEqual([{ roomId: 'room-1' }]);
+    expect(fakeSocket.sentOf('game:leave-results')).toEqual([{ roomId: 'room-1' }]);
+  });
+
+  it('says why when Play again is refused, and stays', async () => {
+    const { state, now } = finished();
+    const { router } = openGameScreen(viewOf(state, 'ana', now), 'result');
+    await screen.findByRole('button', { name: 'Play again' });
+    fakeSocket.respond(() => ({ ok: false, error: { code: 'WRONG_PHASE', message: 'Not now.' } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Play again' }));
+    expect(await screen.findByText('Not now.')).toBeInTheDocument();
+    fakeSocket.serverEmit('game:play-again', { fromRoomId: 'room-1', roomId: 'room-2' });
+    expect(await screen.findByTestId('play-again-invite')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/game-room/room-1/result');
+  });
+
+  it('invites everyone else to follow, and Join takes them there', async () => {
+    const { state, now } = finished();
+    const { router } = openGameScreen(viewOf(state, 'ben', now), 'result', NEW_LOBBY);
+    await screen.findByRole('button', { name: 'Play again' });
+    fakeSocket.serverEmit('game:play-again', { fromRoomId: 'room-9', roomId: 'room-3' });
+    expect(screen.queryByTestId('play-again-invite')).toBeNull();
+    fakeSocket.serverEmit('game:play-again', { fromRoomId: 'room-1', roomId: 'room-2' });
+    const invite = await screen.findByTestId('play-again-invite');
+    expect(invite).toHaveTextContent('A new game is waiting!');
+    expect(router.state.location.pathname).toBe('/game-room/room-1/result');
+    await userEvent.click(within(invite).getByRole('button', { name: 'Join the new game' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game-room/room-2/lobby'));
+  });
+
+  it('goes home with Home, telling the server this player left the results', async () => {
+    const { state, now } = finished();
+    const { router } = openGameScreen(viewOf(state, 'ben', now), 'result');
+    await userEvent.click(await screen.findByRole('button', { name: 'Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(fakeSocket.sentOf('game:leave-results')).toEqual([{ roomId: 'room-1' }]);
+  });
+});

@@ -1,0 +1,75 @@
+import { playAgainSchema } from '@npat/protocol';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { emitGameIntent } from '@/lib/game-intent';
+import { roomPath } from '@/lib/room-paths';
+import { gameSocket } from '@/lib/socket';
+import { LIB_STRINGS } from '@/lib/strings';
+import { toastNoAnswer } from '@/lib/use-intent';
+
+/**
+ * Play again and leaving the results. The player who asks for a new game goes straight to its lobby (the
+ * ack names it); everyone else gets the invitation ('game:play-again' reaches the whole room) and may
+ * follow it. Going anywhere from here tells the server this player left the results, so the finished
+ * game can close once everyone has.
+ */
+export function usePlayAgain(roomId: string) {
+  const navigate = useNavigate();
+  const [invite, setInvite] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  // Set before the intent goes out: the invitation may reach this tab before the ack does.
+  const requested = useRef(false);
+  const gone = useRef(false);
+
+  const leaveTo = useCallback(
+    (path: string) => {
+      if (gone.current) return;
+      gone.current = true;
+      // Best effort: the game also closes by itself 30 minutes after the final results.
+      emitGameIntent('game:leave-results', { roomId }).catch(() => undefined);
+      void navigate(path, { replace: true });
+    },
+    [roomId, navigate],
+  );
+
+  useEffect(() => {
+    const socket = gameSocket();
+    function onInvite(raw: unknown) {
+      const parsed = playAgainSchema.safeParse(raw);
+      if (!parsed.success || parsed.data.fromRoomId !== roomId) return;
+      if (requested.current) leaveTo(roomPath(parsed.data.roomId, 'lobby'));
+      else setInvite(parsed.data.roomId);
+    }
+    socket.on('game:play-again', onInvite);
+    return () => {
+      socket.off('game:play-again', onInvite);
+    };
+  }, [roomId, leaveTo]);
+
+  async function playAgain(): Promise<void> {
+    requested.current = true;
+    setPending(true);
+    try {
+      const ack = await emitGameIntent('game:play-again', { roomId });
+      const invited = playAgainSchema.safeParse(ack?.ok ? (ack as { invite?: unknown }).invite : undefined);
+      if (invited.success) return leaveTo(roomPath(invited.data.roomId, 'lobby'));
+      requested.current = false;
+      if (!ack) toast.error(LIB_STRINGS.badAnswer);
+      else if (!ack.ok) toast.error(ack.error.message, { id: `refusal:${ack.error.code}` });
+    } catch {
+      requested.current = false;
+      toastNoAnswer('game:play-again', () => void playAgain());
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return {
+    invite,
+    pending,
+    playAgain,
+    join: () => invite && leaveTo(roomPath(invite, 'lobby')),
+    home: () => leaveTo('/'),
+  };
+}

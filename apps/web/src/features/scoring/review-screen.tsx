@@ -1,0 +1,77 @@
+import { reviewDurationMs, type PlayerView } from '@npat/engine';
+import { ConnectionBanner } from '@/components/game/connection-banner';
+import { CountdownRing } from '@/components/game/countdown-ring';
+import { LeaveGameButton } from '@/components/game/leave-game-button';
+import { RoundHeader } from '@/components/game/round-header';
+import { useGameIntent } from '@/lib/game-intent';
+import { ReviewCategory, type ReviewActions } from './review-category';
+import { ReviewFooter } from './review-footer';
+import { SCORING_STRINGS } from './strings';
+
+const S = SCORING_STRINGS.review;
+
+/**
+ * REVIEWING: every answer of the round by category, with marks, groups, 'maybe the same' pairs and
+ * challenges, then Done and the host's Continue. The countdown runs to the review's latest end.
+ */
+export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerView }) {
+  const { round } = view;
+  const { run, pending } = useGameIntent(roomId);
+  const review = round.review;
+  if (!review) return null;
+
+  const actions: ReviewActions = {
+    pending,
+    challenge: (authorUid, categoryId, challenge) => {
+      const intent = challenge ? 'game:challenge' : 'game:withdraw-challenge';
+      const send = () => void run(intent, { roomId, authorUid, categoryId }, send);
+      send();
+    },
+    join: (categoryId, uids) => {
+      const send = () => void run('game:join-answers', { roomId, categoryId, uids }, send);
+      send();
+    },
+    split: (categoryId, uid) => {
+      const send = () => void run('game:split-answer', { roomId, categoryId, uid }, send);
+      send();
+    },
+  };
+  const done = () => void run('game:review-done', { roomId }, done);
+  const continueNow = () => void run('game:continue', { roomId }, continueNow);
+  const endsAt = review.reviewEndsAt ?? view.phaseEndsAt ?? 0;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <RoundHeader
+        round={round.number}
+        rounds={view.settings.rounds}
+        letter={round.letter}
+        title={S.title}
+        actions={<LeaveGameButton roomId={roomId} />}
+        timer={
+          <CountdownRing
+            startsAt={endsAt - reviewDurationMs(round.categories.length)}
+            endsAt={endsAt}
+            label={S.timeToReview}
+          />
+        }
+      />
+      <ConnectionBanner />
+      <p className="rounded-2xl bg-white/80 px-4 py-3 font-semibold shadow-card">{S.intro}</p>
+      {round.categories.map((category) => {
+        const categoryReview = review.categories.find((each) => each.categoryId === category.id);
+        return categoryReview ? (
+          <ReviewCategory
+            key={category.id}
+            category={category}
+            review={categoryReview}
+            players={view.players}
+            you={view.you}
+            actions={actions}
+          />
+        ) : null;
+      })}
+      <ReviewFooter view={view} pending={pending} onDone={done} onContinue={continueNow} />
+    </div>
+  );
+}

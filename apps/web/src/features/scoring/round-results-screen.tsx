@@ -1,0 +1,62 @@
+import { ROUND_RESULTS_MS, type PlayerView } from '@npat/engine';
+import { ConnectionBanner } from '@/components/game/connection-banner';
+import { CountdownRing } from '@/components/game/countdown-ring';
+import { LeaveGameButton } from '@/components/game/leave-game-button';
+import { RoundHeader } from '@/components/game/round-header';
+import { RankingList } from '@/components/results/ranking-list';
+import { RoundScoreTable } from '@/components/results/round-score-table';
+import { Card, CardTitle } from '@/components/ui/card';
+import { useGameIntent } from '@/lib/game-intent';
+import { NextRoundControl } from './next-round-control';
+import { SCORING_STRINGS } from './strings';
+
+const S = SCORING_STRINGS.results;
+
+/**
+ * ROUND_RESULTS: the round's points per player and category (with the verdict words), the STOP bonus
+ * apart, the running totals, and the host's Next round; the next round also starts by itself.
+ */
+export function RoundResultsScreen({ roomId, view }: { roomId: string; view: PlayerView }) {
+  const { round } = view;
+  const { run, pending } = useGameIntent(roomId);
+  const table = view.results.find((each) => each.round === round.number);
+  const last = round.number >= view.settings.rounds;
+  const endsAt = view.phaseEndsAt ?? 0;
+  const next = () => void run('game:next-round', { roomId }, next);
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <RoundHeader
+        round={round.number}
+        rounds={view.settings.rounds}
+        letter={round.letter}
+        title={S.title(round.number)}
+        actions={<LeaveGameButton roomId={roomId} />}
+        timer={
+          <CountdownRing
+            startsAt={endsAt - ROUND_RESULTS_MS}
+            endsAt={endsAt}
+            label={last ? S.finalIn : S.nextIn}
+          />
+        }
+      />
+      <ConnectionBanner />
+      <Card aria-labelledby="round-points" className="min-w-0 p-4 sm:p-6">
+        <CardTitle id="round-points" className="text-xl sm:text-2xl">
+          {S.roundPoints}
+        </CardTitle>
+        {table ? (
+          <RoundScoreTable table={table} players={view.players} you={view.you} className="mt-3" />
+        ) : null}
+      </Card>
+      <div className="grid gap-4 md:grid-cols-2 md:items-start">
+        <Card aria-labelledby="running-totals" className="p-4 sm:p-6">
+          <CardTitle id="running-totals" className="text-xl sm:text-2xl">
+            {S.totals}
+          </CardTitle>
+          <RankingList standings={view.standings} players={view.players} you={view.you} className="mt-3" />
+        </Card>
+        <NextRoundControl view={view} last={last} pending={pending} onNext={next} />
+      </div>
+    </div>
+  );
+}

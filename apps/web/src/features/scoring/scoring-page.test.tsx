@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeSocket } from '@/app/testing/fake-socket';
+import { act, answer, newGame, tickTo, viewOf } from '@/app/testing/game-views';
+import { openGameScreen } from '@/app/testing/render-game';
+
+vi.mock('@/lib/socket', async () => (await import('@/app/testing/fake-socket')).fakeSocketModule);
+
+/** Round 1 (letter A) in REVIEWING, with the answers every test below looks at. */
+function reviewing(settings = {}) {
+  const opened = tickTo(newGame(settings), 'ANSWERING');
+  const answered = answer(
+    opened.state,
+    {
+      ana: { name: 'Anna', place: 'Amsterdam', animal: 'Ant' },
+      ben: { name: ' anna', place: 'Amsterdamm', animal: 'Alpaca' },
+      cy: { place: 'Berlin', animal: 'Aardvark' },
+    },
+    opened.now,
+  );
+  return tickTo(answered, 'REVIEWING', opened.now);
+}
+
+const category = async (title: string) =>
+  (await screen.findAllByTestId('review-category')).find(
+    (card) => within(card).getByRole('heading').textContent?.startsWith(title) ?? false,
+  )!;
+const answerOf = (card: HTMLElement, author: string) =>
+  within(card)
+    .getAllByTestId('review-answer')
+    .find((row) => row.dataset.author === author)!;
+
+describe('reviewing', () => {
+  it('marks empty and wrong-letter answers with an icon and a word', async () => {
+    const { state, now } = reviewing();
+    openGameScreen(viewOf(state, 'ana', now), 'scoring');
+    expect(answerOf(await category('Name'), 'Cy')).toHaveTextContent('No answer');
+    expect(answerOf(await category('Place'), 'Cy')).toHaveTextContent('Wrong letter');
+    expect(answerOf(await category('Animal'), 'Cy')).not.toHaveTextContent('Wrong letter');
+  });
+
+  it('shows answers that are the same together, for good', async () => {
+    const { state, now } = reviewing();
+    openGameScreen(viewOf(state, 'ana', now), 'scoring');
+    const group = within(await category('Name')).getByTestId('duplicate-group');
+    expect(group).toHaveTextContent('Same answer · 5 points each');
+    expect(
+      within(group)
+        .getAllByTestId('answer-text')
+        .map((each) => each.textContent),
+    ).toEqual(['Anna', ' anna']);
+    expect(within(group).queryByRole('button', { name: /Split/ })).toBeNull();
+  });
+
+  it('offers to join a maybe-the-same pair and sends the join', async () => {
+    const { state, now } = reviewing();
+    openGameScreen(viewOf(state, 'ana', now), 'scoring');
+    const suggestion = within(await category('Place')).getByTestId('maybe-same');
+    expect(suggestion).toHaveTextContent('Maybe the same?“Amsterdam” and “Amsterdamm”');
+    await userEvent.click(
+      within(suggestion).getByRole('button', { name: 'Join “Amsterdam” and “Amsterdamm”' }),
+    );
+    await waitFor(() =>
+      expect(fakeSocket.sentOf('game:join-answers')).toEqual([
+        { roomId: 'room-1', categoryId: 'place', uids: ['ana', 'ben'] },
+      ]),
+    );
+  });
+
+  it('offers to split an answer players joined', async () => {
+    const { state, now } = reviewing();
+    const joined = act(state, 'cy', { type: 'joinAnswers', categoryId: 'place', uids: ['ana', 'ben'] }, now);
+    openGameScreen(viewOf(joined, 'ana', now), 'scoring');
+    const place = await category('Place');
+    expect(within(place).queryByTestId('maybe-same')).toBeNull();
+    await userEvent.click(within(place).getByRole('button', { name: 'Split “Amsterdamm” off' }));
+    await waitFor(() =>
+      expect(fakeSocket.sentOf('game:split-answer')).toEqual([
+        { roomId: 'room-1', categoryId: 'place', uid: 'ben' },
+      ]),
+    );
+  });
+
+  it('shows live challenge tallies, the player’s own challenge, and no vote on their own answers', async () => {
+    const { state, now } = reviewing();
+    let game = act(state, 'ben', { type: 'challenge', authorUid: 'cy', categoryId: 'animal' }, now);
+    game = act(game, 'ana', { type: 'challenge', authorUid: 'ben', categoryId: 'animal' }, now);
+    openGameScreen(viewOf(game, 'ana', now), 'scoring');
+    const animal = await category('Animal');
+    const cy = answerOf(animal, 'Cy');
+    expect(within(cy).getByTestId('challenge-tally')).toHaveTextContent('1 of 2');
+    expect(within(cy).getByRole('button', { name: 'Challenge Cy’s answer' })).toBeEnabled();
+    const ben = answerOf(animal, 'Ben');
+    expect(ben).toHaveTextContent('You challenged');
+    expect(
+      within(ben).getByRole('button', { name: 'Withdraw your challenge of Ben’s answer' }),
+    ).toBeEnabled();
+    expect(within(answerOf(animal, 'Ana')).queryByRole('button')).toBeNull();
+
+    await userEvent.click(within(cy).getByRole('button', { name: 'Challenge Cy’s answer' }));
+    await waitFor(() =>
+      expect(fakeSocket.sentOf('game:challenge')).toEqual([
+        { roomId: 'room-1', authorUid: 'cy', categoryId: 'animal' },
+      ]),
+    );
+  });
+
+  it('marks an answer the majority challenged as rejected', async () => {
+    const { state, now } = reviewing();
+    let game = act(state, 'ben', { type: 'challenge', authorUid: 'cy', categoryId: 'animal' }, now);
+    game = act(game, 'ana', { type: 'challenge', authorUid: 'cy', categoryId: 'animal' }, now);
+    openGameScreen(viewOf(game, 'cy', now), 'scoring');
+    const cy = answerOf(await category('Animal'), 'Cy');
+    expect(cy).toHaveTextContent('Rejected');
+    expect(within(cy).getByTestId('challenge-tally')).toHaveTextContent('2 of 2');
+  });
+
+  it('gives the host Continue and tells everyone else who the host is', async () => {
+    const { state, now } = reviewing();
+    openGameScreen(viewOf(state, 'ben', now), 'scoring');
+    expect(await screen.findByText('Ana (host) can continue at any time.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Done reviewing' }));
+    await waitFor(() => expect(fakeSocket.sentOf('game:review-done')).toHaveLength(1));
+  });
+
+  it('lets the host continue', async () => {
+    const { state, now } = reviewing();
+    openGameScreen(viewOf(state, 'ana', now), 'scoring');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(fakeSocket.sentOf('game:continue')).toEqual([{ roomId: 'room-1' }]));
+  });
+});
+
+describe('the round’s results', () => {
+  it('shows each player’s points per category with the verdict in words, and the running totals', async () => {
+    const review = reviewing();
+    const { state, now } = tickTo(review.state, 'ROUND_RESULTS', review.now);
+    openGameScreen(viewOf(state, 'ben', now), 'scoring');
+    const rows = await screen.findAllByTestId('round-table-row');
+    // Ana: Anna shared 5, Amsterdam unique 10, Ant unique 10 = 25.
+    expect(rows[0]).toHaveTextContent('Anna5Shared');
+    expect(rows[0]).toHaveTextContent('Amsterdam10Unique');
+    expect(rows[0]).toHaveTextContent(/25$/);
+    expect(rows[2]).toHaveTextContent('0No answer');
+    expect(rows[2]).toHaveTextContent('Berlin0Wrong letter');
+    expect(screen.queryByText('STOP bonus')).toBeNull();
+    expect(screen.getAllByTestId('ranking-row').map((row) => row.textContent)).toEqual([
+      '1stAna tie25 pts25 points',
+      '1stBen (you)tie25 pts25 points',
+      '3rdCy 10 pts10 points',
+    ]);
+    expect(screen.getByText('Ana (host) starts the next round, or it starts by itself.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next round' })).toBeNull();
+  });
+
+  it('shows the STOP bonus apart from the category points', async () => {
+    const opened = tickTo(newGame({ endMode: 'Fastest Finger' }), 'ANSWERING');
+    const full = { name: 'Anna', place: 'Athens', animal: 'Ant', thing: 'Anchor', 'ana-1': 'Apple' };
+    let game = answer(opened.state, { ana: full }, opened.now);
+    game = act(game, 'ana', { type: 'stop' }, opened.now + 1000);
+    const { state, now } = tickTo(game, 'ROUND_RESULTS', opened.now + 1000);
+    openGameScreen(viewOf(state, 'ana', now), 'scoring');
+    expect(await screen.findByRole('columnheader', { name: 'STOP bonus' })).toBeInTheDocument();
+    expect((await screen.findAllByTestId('round-table-row'))[0]).toHaveTextContent(/\+1060$/);
+    expect(screen.getByRole('button', { name: 'Next round' })).toBeEnabled();
+  });
+});

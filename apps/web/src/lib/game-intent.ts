@@ -1,0 +1,80 @@
+import type { PlayerView } from '@npat/engine';
+import { gameErrorSchema, type GameAck, type GameIntentName, type GameIntentPayload } from '@npat/protocol';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { storeGameView } from './game-view-store';
+import { gameSocket } from './socket';
+import { LIB_STRINGS } from './strings';
+import { ACK_TIMEOUT_MS, toastNoAnswer } from './use-intent';
+
+// The view is the engine's type, without a schema of its own (protocol stays free of engine types). The
+// server builds it with the engine, so a check of its outline is enough to refuse a frame that is no view.
+const viewOutline = z.looseObject({
+  you: z.string(),
+  serverNow: z.number(),
+  phase: z.string(),
+  round: z.looseObject({ number: z.number(), categories: z.array(z.unknown()) }),
+  players: z.array(z.unknown()),
+});
+
+const gameAckSchema = z.union([
+  z.object({ ok: z.literal(true), view: viewOutline }),
+  z.object({ ok: z.literal(false), error: gameErrorSchema }),
+]);
+
+/** Whether a frame from the server looks like a player view. */
+export function isPlayerView(value: unknown): value is PlayerView {
+  return viewOutline.safeParse(value).success;
+}
+
+/** Sends one game intent and resolves with its ack, or undefined for an answer that is no ack; rejects on timeout. */
+export async function emitGameIntent<N extends GameIntentName>(
+  name: N,
+  payload: GameIntentPayload<N>,
+  timeoutMs = ACK_TIMEOUT_MS,
+): Promise<GameAck<PlayerView> | undefined> {
+  const timed = gameSocket().timeout(timeoutMs);
+  // socket.io cannot resolve its typed signature for a generic event name; the ack is checked below.
+  const emit = timed.emitWithAck.bind(timed) as (event: N, body: GameIntentPayload<N>) => Promise<unknown>;
+  const raw = await emit(name, payload);
+  return gameAckSchema.safeParse(raw).success ? (raw as GameAck<PlayerView>) : undefined;
+}
+
+/**
+ * Sends game intents for buttons: resolves true once the server committed the intent, and shows the view
+ * its ack carries at once (the broadcast to everyone follows). A refusal is a toast with the server's words;
+ * no answer in time is a toast whose Try again runs `retry`.
+ */
+export function useGameIntent(roomId: string) {
+  const [pending, setPending] = useState(false);
+  const run = useCallback(
+    async <N extends GameIntentName>(
+      name: N,
+      payload: GameIntentPayload<N>,
+      retry: () => void,
+    ): Promise<boolean> => {
+      setPending(true);
+      try {
+        const ack = await emitGameIntent(name, payload);
+        if (!ack) {
+          toast.error(LIB_STRINGS.badAnswer);
+          return false;
+        }
+        if (!ack.ok) {
+          toast.error(ack.error.message, { id: `refusal:${ack.error.code}` });
+          return false;
+        }
+        storeGameView(roomId, ack.view);
+        return true;
+      } catch {
+        toastNoAnswer(name, retry);
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [roomId],
+  );
+  return { run, pending };
+}

@@ -1,0 +1,96 @@
+import { ROOM_ROUTES } from '@npat/protocol';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json } from '@/app/testing/fake-api';
+import { fakeSocket } from '@/app/testing/fake-socket';
+import { act, answer, newGame, tickTo, viewOf } from '@/app/testing/game-views';
+import { openGameScreen } from '@/app/testing/render-game';
+
+vi.mock('@/lib/socket', async () => (await import('@/app/testing/fake-socket')).fakeSocketModule);
+
+const counts = () => screen.getAllByTestId('progress-count').map((count) => count.textContent);
+
+describe('following a game', () => {
+  it('joins on arrival and again on every reconnect, rebuilding from the full view', async () => {
+    const { state, now } = tickTo(newGame(), 'ANSWERING');
+    openGameScreen(viewOf(state, 'ana', now));
+    expect(await screen.findByLabelText('Name')).toBeInTheDocument();
+    expect(fakeSocket.sentOf('game:join')).toEqual([{ roomId: 'room-1' }]);
+    expect(counts()).toEqual(['0/5', '0/5']);
+
+    const later = answer(state, { ben: { name: 'Bob', place: 'Bern' } }, now + 2000);
+    fakeSocket.respond((event) => {
+      if (event === 'clock:ping') throw new Error('operation has timed out');
+      return { ok: true, view: viewOf(later, 'ana', now + 2000) };
+    });
+    fakeSocket.serverEmit('connect');
+    await waitFor(() => expect(counts()).toEqual(['2/5', '0/5']));
+    expect(fakeSocket.sentOf('game:join')).toHaveLength(2);
+  });
+
+  it('shows every game:state, and ignores frames that are no view', async () => {
+    const { state, now } = tickTo(newGame(), 'ANSWERING');
+    openGameScreen(viewOf(state, 'ana', now));
+    await screen.findByLabelText('Name');
+    fakeSocket.serverEmit('game:state', { phase: 'ANSWERING', nonsense: true });
+    fakeSocket.serverEmit(
+      'game:state',
+      viewOf(answer(state, { cy: { name: 'Cyd' } }, now + 1), 'ana', now + 1),
+    );
+    await waitFor(() => expect(counts()).toEqual(['0/5', '1/5']));
+  });
+
+  it('never lets an older view undo a newer one', async () => {
+    const { state, now } = tickTo(newGame(), 'ANSWERING');
+    openGameScreen(viewOf(answer(state, { cy: { name: 'Cyd' } }, now + 5), 'ana', now + 5));
+    await waitFor(() => expect(counts()).toEqual(['0/5', '1/5']));
+    fakeSocket.serverEmit('game:state', viewOf(state, 'ana', now));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(counts()).toEqual(['0/5', '1/5']);
+  });
+
+  it('moves to the screen of the phase the game is in', async () => {
+    const { state, now } = tickTo(newGame(), 'ANSWERING');
+    let phase = 'ANSWERING';
+    const { router } = openGameScreen(viewOf(state, 'ana', now), 'game', {
+      [`GET ${ROOM_ROUTES.access('room-1')}`]: () => json(200, { roomId: 'room-1', phase, inSlot: true }),
+    });
+    await screen.findByLabelText('Name');
+    const review = tickTo(state, 'REVIEWING', now);
+    phase = 'REVIEWING';
+    fakeSocket.serverEmit('game:state', viewOf(review.state, 'ana', review.now));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game-room/room-1/scoring'));
+    expect(await screen.findByRole('heading', { name: 'Review the answers' })).toBeInTheDocument();
+  });
+
+  it('opens the screen of the current phase, whatever screen the link named', async () => {
+    const review = tickTo(newGame(), 'REVIEWING');
+    const { router } = openGameScreen(viewOf(review.state, 'ana', review.now), 'game');
+    expect(await screen.findByRole('heading', { name: 'Review the answers' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/game-room/room-1/scoring');
+  });
+
+  it('sends everyone home once the game is completed', async () => {
+    const { state, now } = tickTo(newGame(), 'ANSWERING');
+    const { router } = openGameScreen(viewOf(state, 'ana', now));
+    await screen.findByLabelText('Name');
+    let over = act(state, 'ben', { type: 'leaveGame' }, now + 1);
+    over = act(over, 'cy', { type: 'leaveGame' }, now + 1);
+    over = act(over, 'ana', { type: 'leaveGame' }, now + 1);
+    expect(over.phase).toBe('GAME-COMPLETED');
+    fakeSocket.serverEmit('game:state', viewOf(over, 'ana', now + 1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('goes home with the reason when the game refuses the join', async () => {
+    const { state, now } = tickTo(newGame(), 'ANSWERING');
+    const { router } = openGameScreen(viewOf(state, 'ana', now));
+    fakeSocket.respond(() => ({
+      ok: false,
+      error: { code: 'NOT_A_PLAYER', message: 'You are not a player in this game.' },
+    }));
+    fakeSocket.serverEmit('connect');
+    expect(await screen.findByText('You are not a player in this game.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,54 @@
+import { availableParallelism } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { watchLoad, type LoadSummary } from './machine-load.ts';
+import { histogramDistribution, type Distribution, type Metrics } from './metrics.ts';
+import type { PlayedRoom } from './play-rooms.ts';
+import { readCpuSeconds } from './rss-sampler.ts';
+import { recordTimeline, type TimelinePoint } from './timeline.ts';
+
+export interface GamesMeasurement {
+  played: PlayedRoom[];
+  /** CPU seconds the server and the bench used while the games ran, and the games' wall time. */
+  cpu: { serverSeconds: number | undefined; benchSeconds: number; wallSeconds: number };
+  /** How late the bench's own event loop ran: when it is busy, its latencies are late too. */
+  benchLoopDelay: Distribution;
+  machineLoad: LoadSummary;
+  timeline: TimelinePoint[];
+}
+
+/**
+ * Runs `play` while watching what else could explain its figures: the CPU the server (by pid) and
+ * the bench used (in total and second by second), the bench's event-loop delay and the machine's load.
+ */
+export async function measureGames(
+  metrics: Metrics,
+  serverPid: number | undefined,
+  play: () => Promise<PlayedRoom[]>,
+): Promise<GamesMeasurement> {
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const load = watchLoad(availableParallelism());
+  const timeline = recordTimeline(metrics, serverPid);
+  const serverBefore = serverPid === undefined ? undefined : readCpuSeconds(serverPid);
+  const benchBefore = process.cpuUsage();
+  const began = Date.now();
+  try {
+    const played = await play();
+    const serverAfter = serverPid === undefined ? undefined : readCpuSeconds(serverPid);
+    const bench = process.cpuUsage(benchBefore);
+    return {
+      played,
+      cpu: {
+        serverSeconds:
+          serverBefore === undefined || serverAfter === undefined ? undefined : serverAfter - serverBefore,
+        benchSeconds: (bench.user + bench.system) / 1e6,
+        wallSeconds: (Date.now() - began) / 1000,
+      },
+      benchLoopDelay: histogramDistribution(loopDelay),
+      machineLoad: load.stop(),
+      timeline: timeline.stop(),
+    };
+  } finally {
+    loopDelay.disable();
+  }
+}

@@ -1,0 +1,107 @@
+import type { IntervalHistogram } from 'node:perf_hooks';
+
+/** Percentiles of a set of durations, in ms. */
+export interface Distribution {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
+
+/** Nearest-rank percentiles; an empty set gives zeros with count 0. */
+export function distribution(values: readonly number[]): Distribution {
+  if (values.length === 0) return { count: 0, p50: 0, p95: 0, p99: 0, max: 0, mean: 0 };
+  const sorted = Float64Array.from(values).sort();
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+  const sum = sorted.reduce((total, value) => total + value, 0);
+  return {
+    count: sorted.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: sorted[sorted.length - 1] ?? 0,
+    mean: sum / sorted.length,
+  };
+}
+
+/** The same figures from a perf_hooks histogram (which counts in ns). */
+export function histogramDistribution(histogram: IntervalHistogram): Distribution {
+  const ms = (ns: number) => (Number.isFinite(ns) ? ns / 1e6 : 0);
+  return {
+    count: histogram.count,
+    p50: ms(histogram.percentile(50)),
+    p95: ms(histogram.percentile(95)),
+    p99: ms(histogram.percentile(99)),
+    max: ms(histogram.max),
+    mean: ms(histogram.mean),
+  };
+}
+
+/** Everything the bots observe, kept in one place for the report. */
+export class Metrics {
+  /** Intent name → ack latencies in ms. */
+  readonly acks = new Map<string, number[]>();
+  /** Round-end fan-out: per room and round, the server closing answers → the last player's view (ms). */
+  readonly roundEndFanOut: number[] = [];
+  /** The same per player rather than per room. */
+  readonly roundEndPerPlayer: number[] = [];
+  /** Timer-driven fan-out: answering opens (ROUND_STARTING → ANSWERING) → the last player's view. */
+  readonly answeringOpenFanOut: number[] = [];
+  /** `${kind} round ${n}` → the per-room fan-out times of that round, to tell rounds apart. */
+  readonly fanOutByRound = new Map<string, number[]>();
+  /** Measured clock offsets (server − bench), ms. */
+  readonly clockOffsets: number[] = [];
+  /** Error kind → count; every kind counts against the zero-error target. */
+  readonly errors = new Map<string, number>();
+  /** The first few error messages, for the report. */
+  readonly errorSamples: string[] = [];
+  gamesFinished = 0;
+  roundsPlayed = 0;
+
+  /** Acks since the timeline last looked, and their summed latency. */
+  private windowAcks = 0;
+  private windowAckMs = 0;
+  private windowMaxMs = 0;
+
+  recordAck(name: string, ms: number): void {
+    this.windowAcks += 1;
+    this.windowAckMs += ms;
+    this.windowMaxMs = Math.max(this.windowMaxMs, ms);
+    const list = this.acks.get(name);
+    if (list === undefined) this.acks.set(name, [ms]);
+    else list.push(ms);
+  }
+
+  recordError(kind: string, detail: string): void {
+    const count = (this.errors.get(kind) ?? 0) + 1;
+    this.errors.set(kind, count);
+    // A few of each kind, so one flood does not hide the others.
+    if (count <= 3 && this.errorSamples.length < 30) this.errorSamples.push(`${kind}: ${detail}`);
+  }
+
+  /** The acks since the last call: how many, their mean and their max latency (ms). */
+  takeWindow(): { acks: number; meanMs: number; maxMs: number } {
+    const window = {
+      acks: this.windowAcks,
+      meanMs: this.windowAcks === 0 ? 0 : this.windowAckMs / this.windowAcks,
+      maxMs: this.windowMaxMs,
+    };
+    this.windowAcks = 0;
+    this.windowAckMs = 0;
+    this.windowMaxMs = 0;
+    return window;
+  }
+
+  errorCount(): number {
+    let total = 0;
+    for (const count of this.errors.values()) total += count;
+    return total;
+  }
+
+  /** Latencies of the intents whose names start with `prefix`, all together. */
+  acksOf(prefix: string): number[] {
+    return [...this.acks].filter(([name]) => name.startsWith(prefix)).flatMap(([, values]) => values);
+  }
+}

@@ -1,0 +1,111 @@
+import { END_MODES, SETTINGS_LIMITS, type EndMode } from '@npat/protocol';
+
+/** Everything a run can be told, from the environment or from `--name=value` flags (flags win). */
+export interface BenchOptions {
+  rooms: number;
+  players: number;
+  rounds: number;
+  endMode: EndMode;
+  /** Round time in seconds as the host sets it (the product's default, 60). */
+  roundTime: number;
+  /**
+   * Each bot spreads its drafts over a random 30–100 % of this window after answering opens; by default
+   * two thirds of the round time, so bots finish before the deadline as most players do.
+   */
+  typingMs: number;
+  /** Drafts saved per category: partial words first, the whole word last (a debounced input). */
+  drafts: number;
+  /**
+   * Hosts press Start at random moments within this window. By default one round time: the rooms
+   * are then spread over the phases of a round, as independent games are; a short window makes them
+   * all type (and all end their rounds) at once, a stress case.
+   */
+  startSpreadMs: number;
+  /** Chance that a bot challenges one answer while reviewing. */
+  challengeRate: number;
+  /** Signs-in, connections and lobbies set up at the same time. */
+  concurrency: number;
+  /** An acknowledgement later than this counts as a timeout. */
+  ackTimeoutMs: number;
+  /** The whole run gives up after this long. */
+  maxSeconds: number;
+  /** A server that is already running; otherwise the bench starts its own. */
+  url: string | undefined;
+  /** Passed to the server it starts; unset means a fresh SQLite file in a temporary DATA_DIR. */
+  databaseUrl: string | undefined;
+  /** Kill the server (SIGKILL) after the games, restart it and read every result back. */
+  verifyRestart: boolean;
+  /** Write a CPU profile of the server child (node --cpu-prof) into bench/results/. */
+  profile: boolean;
+  /** Extra node flags for the server child, space-separated, e.g. `--trace-gc`. */
+  serverFlags: string[];
+}
+
+type Raw = Record<string, string | undefined>;
+
+/** `--rooms=10 --end-mode="Fastest Finger"` → { ROOMS: '10', END_MODE: 'Fastest Finger' }. */
+function flagsOf(argv: readonly string[]): Raw {
+  const flags: Raw = {};
+  for (const arg of argv) {
+    const match = /^--([\w-]+)(?:=(.*))?$/.exec(arg);
+    if (match === null) throw new Error(`Unknown argument ${arg}; use --name=value, e.g. --rooms=10`);
+    flags[(match[1] ?? '').replace(/-/g, '_').toUpperCase()] = match[2] ?? 'true';
+  }
+  return flags;
+}
+
+function number(raw: Raw, name: string, fallback: number, min: number, max: number): number {
+  const text = raw[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new Error(`${name} must be a number from ${min} to ${max}, not ${text}`);
+  return value;
+}
+
+function flag(raw: Raw, name: string, fallback: boolean): boolean {
+  const text = raw[name];
+  if (text === undefined || text === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(text.toLowerCase());
+}
+
+function endModeOf(text: string | undefined): EndMode {
+  if (text === undefined || text === '') return 'Round Timer';
+  const mode = END_MODES.find(
+    (candidate) => candidate.toLowerCase().replace(' ', '-') === text.toLowerCase(),
+  );
+  const exact = END_MODES.find((candidate) => candidate === text);
+  const found = exact ?? mode;
+  if (found === undefined) throw new Error(`END_MODE must be one of ${END_MODES.join(', ')}, not ${text}`);
+  return found;
+}
+
+/** Reads the options; throws with a readable message on a bad value. */
+export function readOptions(env: Raw, argv: readonly string[]): BenchOptions {
+  const raw = { ...env, ...flagsOf(argv) };
+  const { rounds, roundTime, maxPlayers } = SETTINGS_LIMITS;
+  const chosenRoundTime = number(raw, 'ROUND_TIME', 60, roundTime.min, roundTime.max);
+  const options: BenchOptions = {
+    rooms: number(raw, 'ROOMS', 500, 1, 5000),
+    players: number(raw, 'PLAYERS', 6, maxPlayers.min, maxPlayers.max),
+    rounds: number(raw, 'ROUNDS', 2, rounds.min, rounds.max),
+    endMode: endModeOf(raw.END_MODE),
+    roundTime: chosenRoundTime,
+    typingMs: number(raw, 'TYPING_MS', (chosenRoundTime * 2000) / 3, 0, chosenRoundTime * 1000 - 5000),
+    drafts: number(raw, 'DRAFTS', 2, 1, 10),
+    startSpreadMs: number(raw, 'START_SPREAD_MS', chosenRoundTime * 1000, 0, 600_000),
+    challengeRate: number(raw, 'CHALLENGE_RATE', 0.3, 0, 1),
+    concurrency: number(raw, 'CONCURRENCY', 32, 1, 1000),
+    ackTimeoutMs: number(raw, 'ACK_TIMEOUT_MS', 10_000, 100, 120_000),
+    maxSeconds: number(raw, 'MAX_SECONDS', 900, 10, 7200),
+    url: raw.URL === '' ? undefined : raw.URL?.replace(/\/+$/, ''),
+    databaseUrl: raw.DATABASE_URL === '' ? undefined : raw.DATABASE_URL,
+    verifyRestart: false,
+    profile: flag(raw, 'PROFILE', false),
+    serverFlags: (raw.SERVER_FLAGS ?? '').split(/\s+/).filter((part) => part !== ''),
+  };
+  options.verifyRestart = options.url === undefined && flag(raw, 'VERIFY_RESTART', true);
+  if (options.url !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(options.url))
+    throw new Error(`URL must be a loopback address such as http://127.0.0.1:3000, not ${options.url}`);
+  return options;
+}

@@ -1,0 +1,129 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BotConnection } from './bot-connection.ts';
+import { emptyCount, type DurabilityCount } from './durability.ts';
+import { measureGames } from './measure-games.ts';
+import { Metrics } from './metrics.ts';
+import { readOptions } from './options.ts';
+import { playRooms } from './play-rooms.ts';
+import { formatReport } from './print-report.ts';
+import { mainThreadProfile, summarizeProfile } from './profile-summary.ts';
+import { buildReport } from './report.ts';
+import { checkAfterRestart } from './restart-check.ts';
+import { sampleRss } from './rss-sampler.ts';
+import { commandLineOf, runRecord } from './run-record.ts';
+import { freePort, startServer, type ServerChild } from './server-child.ts';
+import { connectBots, seatRooms, signInBots } from './setup-players.ts';
+
+/**
+ * `npm run bench`: starts the server (unless URL names one), signs in ROOMS × PLAYERS guests, seats
+ * them in rooms, lets every bot play whole games over its own socket, then checks that every
+ * acknowledged answer survived (also a SIGKILL and restart), prints the report and writes
+ * bench/results/latest.json. Exit code 0 when every target is met, 1 when one is missed, 2 on failure.
+ */
+const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
+const options = readOptions(process.env, process.argv.slice(2));
+const metrics = new Metrics();
+const durability: DurabilityCount = emptyCount();
+const startedAt = Date.now();
+const deadline = startedAt + options.maxSeconds * 1000;
+const { times, timed, log } = runRecord(startedAt);
+// The last resort of "the run stops by itself": whatever hangs, the process ends a minute after the deadline.
+const hardStop = setTimeout(
+  () => {
+    console.error(`The bench did not finish within ${options.maxSeconds + 60} s; stopping.`);
+    process.exit(2);
+  },
+  (options.maxSeconds + 60) * 1000,
+);
+hardStop.unref();
+
+const profileDir = options.profile ? join(RESULTS_DIR, 'profiles') : undefined;
+const dataDir = options.url === undefined ? mkdtempSync(join(tmpdir(), 'npat-bench-')) : undefined;
+mkdirSync(RESULTS_DIR, { recursive: true });
+rmSync(join(RESULTS_DIR, 'server.log'), { force: true });
+let server: ServerChild | undefined;
+const serverProblems: string[] = [];
+let connections: BotConnection[] = [];
+try {
+  const serverOptions = {
+    port: await freePort(),
+    dataDir: dataDir ?? '',
+    databaseUrl: options.databaseUrl,
+    profileDir,
+    nodeFlags: options.serverFlags,
+    logFile: join(RESULTS_DIR, 'server.log'),
+  };
+  if (dataDir !== undefined) server = await timed('serverStart', () => startServer(serverOptions));
+  const url = server?.url ?? options.url ?? '';
+  log(`server at ${url}; signing in ${options.rooms * options.players} guests`);
+  const [load = 0] = loadavg();
+  if (load > availableParallelism() / 2)
+    log(
+      `the machine is busy (load ${load.toFixed(1)} on ${availableParallelism()} CPUs): figures will be inflated`,
+    );
+  const rss = server === undefined ? undefined : sampleRss(server.pid);
+  const users = await timed('signIn', () => signInBots(url, options));
+  rss?.markBaseline();
+  log('connecting sockets');
+  connections = await timed('connect', () => connectBots(url, users, metrics, options));
+  log(`seating ${options.rooms} rooms`);
+  const rooms = await timed('seat', () => seatRooms(url, connections, options));
+  rss?.markConnected();
+
+  log(`playing (${options.rounds} round(s), ${options.endMode})`);
+  const context = { options, metrics, durability, deadline };
+  const games = await timed('games', () =>
+    measureGames(metrics, server?.pid, () => playRooms(rooms, context)),
+  );
+  const rssSummary = rss?.stop();
+  for (const connection of connections) connection.close();
+
+  let afterRestart: DurabilityCount | undefined;
+  // A profile is written only by a clean exit, so a profiled run skips the SIGKILL.
+  if (options.verifyRestart && server !== undefined && !options.profile) {
+    log('killing the server (SIGKILL), restarting it and reading every result back');
+    await server.kill();
+    serverProblems.push(...server.problems);
+    server = await startServer(serverOptions);
+    const restarted = server.url;
+    afterRestart = await timed('restartCheck', () =>
+      checkAfterRestart(restarted, games.played, metrics, options),
+    );
+  }
+
+  const report = buildReport(metrics, {
+    options,
+    commandLine: commandLineOf(process.env, process.argv.slice(2)),
+    server: {
+      url,
+      startedByBench: dataDir !== undefined,
+      database: options.databaseUrl === undefined ? 'SQLite in a temporary DATA_DIR' : 'DATABASE_URL',
+    },
+    timesMs: times,
+    rss: rssSummary,
+    cpu: games.cpu,
+    benchLoopDelay: games.benchLoopDelay,
+    machineLoad: games.machineLoad,
+    timeline: games.timeline,
+    durability,
+    afterRestart,
+    serverProblems: [...serverProblems, ...(server?.problems ?? [])],
+  });
+  console.log(formatReport(report));
+  writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  log(`wrote ${join(RESULTS_DIR, 'latest.json')}`);
+  process.exitCode = report.targets.every((result) => result.met) ? 0 : 1;
+} catch (error) {
+  console.error('The bench failed:', error);
+  process.exitCode = 2;
+} finally {
+  for (const connection of connections) connection.close();
+  await server?.stop();
+  const profile = profileDir === undefined ? undefined : mainThreadProfile(profileDir, startedAt);
+  if (profile !== undefined) console.log(summarizeProfile(profile).join('\n'));
+  if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
+  clearTimeout(hardStop);
+}
