@@ -47,6 +47,7 @@ export function formatReport(report: BenchReport): string {
     `CPU while playing: server ${cpu.serverSeconds?.toFixed(1) ?? '—'} s, bench ${cpu.benchSeconds.toFixed(1)} s over ${cpu.wallSeconds.toFixed(1)} s wall`,
     `Machine load (1 min) while playing: ${report.machine.load.atStart} at start, ${report.machine.load.max} at most, on ${report.machine.load.cpus} CPUs${report.machine.load.max > report.machine.load.cpus + 0.5 ? ' — other programs competed for the CPU; latencies are inflated' : ''}`,
     `Server at ≥ ${report.load.busyPercent} % CPU in ${report.load.serverBusySeconds} of ${report.load.seconds} s; busiest second ${report.load.peakAcksPerSecond} acks, worst second's mean ack ${report.load.worstSecondMeanAckMs} ms (second by second in latest.json)`,
+    `Server main-thread CPU per ack: ${report.load.serverCpuMsPerAck} ms (≈ ${report.load.serverCpuMsPerAck > 0 ? Math.round(1000 / report.load.serverCpuMsPerAck) : '—'} intents/s on one core); ${report.load.meanAcksPerSecond} acks/s on average`,
     `Of the time they were ready to run, the main threads waited for a CPU: server ${report.load.serverStarvedPercent} %, bench ${report.load.benchStarvedPercent} %`,
     `Bench event-loop delay (ms): p50 ${report.benchLoopDelay.p50}, p99 ${report.benchLoopDelay.p99}, max ${report.benchLoopDelay.max}`,
     '',

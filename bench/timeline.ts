@@ -109,8 +109,16 @@ export function summarizeTimeline(points: readonly TimelinePoint[], percent = 90
     (point) => point.benchRunMs,
     (point) => point.benchWaitMs,
   );
+  const acks = points.reduce((sum, point) => sum + point.acks, 0);
+  const serverRunMs = points.reduce((sum, point) => sum + (point.serverRunMs ?? 0), 0);
   return {
     seconds: points.length,
+    /**
+     * Server main-thread CPU per ack (fan-out to the room included): unlike latency this hardly
+     * depends on what else runs, so it estimates capacity: 1000 / it intents a second on one core.
+     */
+    serverCpuMsPerAck: acks === 0 ? 0 : Math.round((serverRunMs / acks) * 100) / 100,
+    meanAcksPerSecond: points.length === 0 ? 0 : Math.round(acks / points.length),
     serverBusySeconds: busy,
     busyPercent: percent,
     peakAcksPerSecond: peakAcks,

@@ -76,3 +76,21 @@ export const IDENTITY_ERRORS = {
   forbiddenOrigin: 'This request came from another site and was refused.',
   networkFailed: 'Could not reach the server. Check your connection and try again.',
 } as const;
+
+/** What a player sees when the game refuses an intent, by the engine's refusal code (game-design §5–§7). */
+export const GAME_ERRORS = {
+  NOT_A_PLAYER: 'You are not a player in this game.',
+  PLAYER_LEFT: 'You have left this game.',
+  WRONG_PHASE: 'The game has moved on. That is no longer possible.',
+  TOO_LATE: 'Too late: answers closed at the deadline.',
+  UNKNOWN_CATEGORY: 'That category is not played in this round.',
+  ANSWER_TOO_LONG: 'That answer is too long.',
+  NOT_FASTEST_FINGER: 'STOP is only available in Fastest Finger games.',
+  NOT_ALL_FILLED: 'Fill in every category before pressing STOP.',
+  ALREADY_STOPPED: 'Someone has already pressed STOP.',
+  UNKNOWN_PLAYER: 'There is no such player in this game.',
+  OWN_ANSWER: 'You cannot challenge your own answer.',
+  EMPTY_ANSWER: 'An empty answer cannot be challenged or joined.',
+  SAME_ANSWER: 'Choose two different answers.',
+  NOT_HOST: 'Only the host can do that.',
+} as const;

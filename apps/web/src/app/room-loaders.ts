@@ -16,23 +16,11 @@ async function readRoom(request: Request, roomId: string): Promise<[User | null,
 
 /**
  * Loader of every room screen (lobby, game, scoring, result): reads the session and the room's access
- * together, then applies the seed's guard. The screen renders only after both answered, so nothing of it
- * shows while the room data loads.
+ * together and applies the seed's guard, then goes straight on to the screen of the room's current phase,
+ * so an old link or a reload after the phase moved on never shows a screen that does not fit
+ * (game-design §2). The screen renders only after both answered, so nothing of it shows while loading.
  */
-export async function roomScreenLoader({ request, params }: LoaderFunctionArgs): Promise<null> {
-  const roomId = params.roomId ?? '';
-  const [user, access] = await readRoom(request, roomId);
-  const target = roomGuardRedirect(roomId, access, user);
-  if (target) throw redirect(target);
-  return null;
-}
-
-/**
- * Loader of the game's own screens (game, scoring, result): the seed's guard, then straight on to the
- * screen of the room's current phase, so an old link or a reload after the phase moved on never shows a
- * screen that does not fit (game-design §2).
- */
-export function gameScreenLoader(screen: Exclude<RoomScreen, 'lobby'>) {
+export function roomScreenLoader(screen: RoomScreen) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<null> => {
     const roomId = params.roomId ?? '';
     const [user, access] = await readRoom(request, roomId);

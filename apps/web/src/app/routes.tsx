@@ -13,7 +13,7 @@ import { ROOT_ROUTE_ID } from '@/lib/session';
 import { RootError } from './root-error';
 import type { RouteHandle } from './route-handle';
 import { RoomLayout } from './room-layout';
-import { gameScreenLoader, roomFallbackLoader, roomScreenLoader } from './room-loaders';
+import { roomFallbackLoader, roomScreenLoader } from './room-loaders';
 import { RootLayout } from './root-layout';
 import { requireUserLoader, rootLoader } from './session-loaders';
 
@@ -52,18 +52,18 @@ export const routes: RouteObject[] = [
           { index: true, loader: roomFallbackLoader, Component: () => null },
           {
             path: 'lobby',
-            loader: roomScreenLoader,
+            loader: roomScreenLoader('lobby'),
             handle: { guidePanelFrom: 'xl' } satisfies RouteHandle,
             element: <LobbyPage />,
           },
-          { path: 'game', loader: gameScreenLoader('game'), element: <GamePage /> },
+          { path: 'game', loader: roomScreenLoader('game'), element: <GamePage /> },
           {
             path: 'scoring',
-            loader: gameScreenLoader('scoring'),
+            loader: roomScreenLoader('scoring'),
             handle: { backdrop: 'plain' } satisfies RouteHandle,
             element: <ScoringPage />,
           },
-          { path: 'result', loader: gameScreenLoader('result'), element: <ResultPage /> },
+          { path: 'result', loader: roomScreenLoader('result'), element: <ResultPage /> },
           { path: '*', loader: roomFallbackLoader, Component: () => null },
         ],
       },
