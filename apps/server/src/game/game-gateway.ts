@@ -16,12 +16,26 @@ export interface GameGatewayDeps {
   readonly now: () => number;
 }
 
-/** What a handler does with a valid payload, answering through `reply` once settled. */
+/**
+ * What a handler does with a valid payload, answering through `reply` once settled; `acknowledged`
+ * tells whether the client asked for an ack at all.
+ */
 type Handler = (
   socket: AppSocket,
   payload: { roomId: string },
   reply: (ack: GameAckResult) => void,
+  acknowledged: boolean,
 ) => Promise<unknown>;
+
+/**
+ * Intents whose ack view the client keeps: the sending socket is left out of their broadcast (its
+ * other tabs still get it). Drafts are most intents; the web app stores each draft's ack view, and
+ * should an ack come too late, what that tab lacks is only its own draft (which it shows from what was
+ * typed, and sends again). Not for the other intents: the web app ignores some acks (leaving the
+ * results), and a button whose ack timed out would show a stale view, so their senders still get the
+ * broadcast.
+ */
+const SENDER_KEEPS_ACK_VIEW: ReadonlySet<GameIntentName> = new Set(['game:save-answer']);
 
 /**
  * The socket side of the game, kept thin: each payload is checked with its schema from
@@ -41,8 +55,14 @@ export function registerGameGateway(io: SocketServer, deps: GameGatewayDeps): vo
     ['game:play-again', (socket, { roomId }, reply) => playAgain(deps.playAgain, roomId, uid(socket), reply)],
     ...ENGINE_INTENT_NAMES.map((name): [EngineIntentName, Handler] => [
       name,
-      (socket, payload, reply) =>
-        deps.service.apply(payload.roomId, uid(socket), engineIntentOf(name, payload as never), reply),
+      (socket, payload, reply, acknowledged) =>
+        deps.service.apply(
+          payload.roomId,
+          uid(socket),
+          engineIntentOf(name, payload as never),
+          reply,
+          acknowledged && SENDER_KEEPS_ACK_VIEW.has(name) ? socket.id : undefined,
+        ),
     ]),
   ]);
 
@@ -72,7 +92,7 @@ async function handle(
   const parsed = gameIntentSchemas[name].safeParse(typeof args[0] === 'function' ? undefined : args[0]);
   if (!parsed.success) return reply({ ok: false, error: gameRefusals.invalidRequest() });
   try {
-    await handler(socket, parsed.data, reply);
+    await handler(socket, parsed.data, reply, typeof args[args.length - 1] === 'function');
   } catch (error) {
     logger.error({ err: error, intent: name }, 'A game intent failed');
     reply({ ok: false, error: gameRefusals.busy() });

@@ -32,8 +32,17 @@ export interface GameService {
    * player is marked connected, and the ack carries the full current view.
    */
   join(roomId: string, uid: string, subscribe: () => Promise<void>, reply?: Reply): Promise<GameAckResult>;
-  /** One engine intent of `uid`; the actor is always the sender, never someone the payload names. */
-  apply(roomId: string, uid: string, intent: GameIntent, reply?: Reply): Promise<GameAckResult>;
+  /**
+   * One engine intent of `uid`; the actor is always the sender, never someone the payload names.
+   * `senderSocketId`: the socket that keeps the view its ack carries, left out of the broadcast.
+   */
+  apply(
+    roomId: string,
+    uid: string,
+    intent: GameIntent,
+    reply?: Reply,
+    senderSocketId?: string,
+  ): Promise<GameAckResult>;
   /**
    * The timer path: advances the room past every deadline due now. `scheduledFor` is the deadline the
    * timer was set for; when the stored deadline has moved on, another node served it and owns the next.
@@ -69,11 +78,14 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
     roomId: string,
     uid: string,
     decide: Decide<GameError>,
-    hooks: { beforeCommit?: () => Promise<void>; reply?: Reply | undefined },
+    hooks: { beforeCommit?: () => Promise<void>; reply?: Reply | undefined; senderSocketId?: string },
   ) => {
     let ack: GameAckResult | undefined;
     const result = await rooms.change(roomId, decide, {
       ...(hooks.beforeCommit && { beforeCommit: hooks.beforeCommit }),
+      // Only with a reply: the ack is what carries the view to that socket instead.
+      ...(hooks.reply &&
+        hooks.senderSocketId !== undefined && { sender: { uid, socketId: hooks.senderSocketId } }),
       onSettled: (settled) => {
         ack = ackOf(uid, settled);
         hooks.reply?.(ack);
@@ -95,9 +107,14 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
       return ack;
     },
 
-    async apply(roomId, uid, intent, reply) {
+    async apply(roomId, uid, intent, reply, senderSocketId) {
       const decide = onGame((game, time) => applyGameIntent(game, uid, intent, time));
-      return (await changeFor(roomId, uid, decide, { reply })).ack;
+      return (
+        await changeFor(roomId, uid, decide, {
+          reply,
+          ...(senderSocketId !== undefined && { senderSocketId }),
+        })
+      ).ack;
     },
 
     async advance(roomId, scheduledFor) {

@@ -48,10 +48,15 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
   });
   const service = createGameService({ rooms, timers, now });
 
-  rooms.onCommitted((roomId, { snapshot, events }) => {
+  rooms.onCommitted((roomId, { snapshot, previous, events }, sender) => {
     const { game } = snapshot;
     if (game === null) return;
-    channel.publish(roomId, game, now());
+    // Drafts are most changes and mostly change nothing for the others: compare their views first.
+    const onlyDrafts = events.length > 0 && events.every((event) => event.type === 'answerSaved');
+    channel.publish(roomId, game, now(), {
+      previous: onlyDrafts && previous.game !== null ? previous.game : undefined,
+      sender,
+    });
     timers.schedule(roomId, nextDeadline(game));
     // Whoever left on purpose hears no more of this game (their last view told them they left).
     for (const uid of leftUids(events)) channel.removeUser(roomId, uid);

@@ -5,6 +5,7 @@ import { startedGame } from '../game/game-start.ts';
 import type { Repositories } from '../storage/repositories.ts';
 import { JoinCodeTakenError, type RoomsRepository } from '../storage/rooms-repository.ts';
 import { createKeyedQueue } from './keyed-queue.ts';
+import { createRoomCache, DEFAULT_ROOM_CACHE } from './room-cache.ts';
 import { serverRefusals } from './lobby-errors.ts';
 import { runLobbyIntent, type LobbyIntent } from './lobby-intents.ts';
 import type { RoomChannel } from './room-channel.ts';
@@ -43,8 +44,16 @@ export interface IntentHooks {
   readonly onSettled?: (ack: LobbyAck) => void;
 }
 
+/** The socket whose ack carries the committed view: listeners need not send it that view again. */
+export interface ChangeSender {
+  readonly uid: string;
+  readonly socketId: string;
+}
+
 /** Callbacks around one change of `change`. */
 export interface ChangeHooks<E extends Refusal> {
+  /** Set only when the sender's ack carries the committed view and the sender keeps it. */
+  readonly sender?: ChangeSender | undefined;
   /** Runs once the decision accepted the change, before it is committed (again, if the write is retried). */
   readonly beforeCommit?: () => Promise<void> | void;
   /** Runs after the commit (or the refusal) and before anyone else is told: acknowledge the sender here. */
@@ -53,6 +62,9 @@ export interface ChangeHooks<E extends Refusal> {
 
 /** A committed change of a room, as commit listeners get it. */
 export type CommittedChange = Extract<WriteResult<Refusal>, { ok: true }>;
+
+/** Told of every committed change, after the sender's ack; `sender` as the change's hooks named it. */
+export type CommitListener = (roomId: string, change: CommittedChange, sender?: ChangeSender) => void;
 
 /** A room as read for a lookup, with its id. */
 export interface FoundRoom extends LoadedRoom {
@@ -80,7 +92,7 @@ export interface RoomService {
     hooks?: ChangeHooks<E>,
   ): Promise<WriteResult<E>>;
   /** Adds a listener told of every committed change, after the sender's ack (the game's broadcasts and timers). */
-  onCommitted(listener: (roomId: string, change: CommittedChange) => void): void;
+  onCommitted(listener: CommitListener): void;
   /** Sets the away marks of `uids` (default: everyone in the room) from the sockets in the room now. */
   syncPresence(roomId: string, uids?: readonly string[]): Promise<void>;
   /** Closes the room if nobody is connected to it; otherwise marks it active. True when it closed. */
@@ -103,17 +115,19 @@ export interface RoomServiceDeps {
 
 export function createRoomService({ rooms, transaction, channel, now }: RoomServiceDeps): RoomService {
   const queue = createKeyedQueue();
+  // Only touched inside the room's queue, so a room's copy always follows this node's own commits.
+  const cache = createRoomCache({ ...DEFAULT_ROOM_CACHE, now: Date.now });
   const store = { rooms, transaction };
-  const listeners: ((roomId: string, change: CommittedChange) => void)[] = [];
+  const listeners: CommitListener[] = [];
 
   /** The whole path for one change, inside the room's queue. */
   const change = <E extends Refusal>(roomId: string, decide: Decide<E>, hooks: ChangeHooks<E> = {}) =>
     queue.run(roomId, async (): Promise<WriteResult<E>> => {
-      const result = await writeRoom(store, roomId, decide, now, hooks.beforeCommit);
+      const result = await writeRoom(store, cache, roomId, decide, now, hooks.beforeCommit);
       hooks.onSettled?.(result);
       if (result.ok && result.committed) {
         publish(roomId, result);
-        for (const listener of listeners) listener(roomId, result);
+        for (const listener of listeners) listener(roomId, result, hooks.sender);
       }
       return result;
     });

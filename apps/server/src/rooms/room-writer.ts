@@ -3,6 +3,7 @@ import type { GameEvent, LobbyEvent, LobbyOutcome } from '@npat/engine';
 import type { LobbyError } from '@npat/protocol';
 import type { Repositories } from '../storage/repositories.ts';
 import { serverRefusals } from './lobby-errors.ts';
+import type { RoomCache } from './room-cache.ts';
 import {
   decodeSnapshot,
   encodeSnapshot,
@@ -57,6 +58,11 @@ export type WriteResult<E extends Refusal = LobbyError> =
   | {
       readonly ok: true;
       readonly snapshot: RoomSnapshot;
+      /**
+       * The snapshot the decision was made on: the version right before this one when committed (the
+       * write checked that), so what changed for whom can be told from the two.
+       */
+      readonly previous: RoomSnapshot;
       readonly events: readonly RoomEvent[];
       /** False when the decision kept the room as it was. */
       readonly committed: boolean;
@@ -88,55 +94,116 @@ function pauseBeforeRetry(attempt: number): Promise<void> {
  * concurrency): the database refuses a stale write, so no update is ever lost. Snapshot, events and
  * members (and the decision's `alsoCommit`) go in one transaction. `beforeCommit` runs once a
  * decision accepted the intent.
+ *
+ * The room is read from `cache` when it holds a copy (the last one this node committed or read). A
+ * change decided on a stale copy fails its versioned write like any other stale read; a refusal or a
+ * keep writes nothing, so it stands only once the stored version is found to be the copy's, and is
+ * decided again on a fresh read otherwise. Every outcome is thus one the stored room allows.
  */
 export async function writeRoom<E extends Refusal = LobbyError>(
   store: RoomStore,
+  cache: RoomCache,
   roomId: string,
   decide: Decide<E>,
   now: () => number,
   beforeCommit?: () => Promise<void> | void,
 ): Promise<WriteResult<E>> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    if (attempt > 0) await pauseBeforeRetry(attempt);
-    const record = await store.rooms.find(roomId);
-    if (record === undefined) return { ok: false, error: serverRefusals.roomNotFound() };
-    const room: LoadedRoom = { snapshot: decodeSnapshot(record.snapshot), version: record.version };
+  let collisions = 0;
+  let mayUseCopy = true;
+  while (collisions < MAX_ATTEMPTS) {
+    const copy = mayUseCopy ? cache.get(roomId) : undefined;
+    mayUseCopy = true;
+    const room = copy ?? (await readRoom(store, cache, roomId));
+    if (room === undefined) return { ok: false, error: serverRefusals.roomNotFound() };
     const time = now();
     const decision = await decide(room, time);
+    if (decision.kind !== 'change' && copy !== undefined && !(await isCurrent(store, roomId, copy))) {
+      // Another node wrote since this copy: decide again on what is stored (no pause, nobody collided).
+      cache.delete(roomId);
+      mayUseCopy = false;
+      continue;
+    }
     if (decision.kind === 'refuse') return { ok: false, error: decision.error };
     await beforeCommit?.();
     if (decision.kind === 'keep')
-      return { ok: true, snapshot: room.snapshot, events: [], committed: false, lobbyChanged: false };
+      return {
+        ok: true,
+        snapshot: room.snapshot,
+        previous: room.snapshot,
+        events: [],
+        committed: false,
+        lobbyChanged: false,
+      };
 
-    const { snapshot, events, alsoCommit } = decision;
-    const members = memberChanges(room.snapshot, snapshot);
-    const update = (rooms: RoomStore['rooms']) =>
-      rooms.update({
-        id: roomId,
-        expectedVersion: room.version,
-        phase: roomPhase(snapshot),
-        snapshot: encodeSnapshot(snapshot),
-        closedAt: roomClosedAt(snapshot),
-        deadlineAt: roomDeadline(snapshot),
-        time,
-        events: events.map((event) => ({ type: event.type, payload: JSON.stringify(event) })),
-        membersAdded: members.added,
-        membersRemoved: members.removed,
-      });
-    const written = alsoCommit
-      ? await store.transaction(async (repositories) => {
-          // A stale version writes nothing, so there is nothing more to write either.
-          const updated = await update(repositories.rooms);
-          if (updated) await alsoCommit(repositories);
-          return updated;
-        })
-      : await update(store.rooms);
+    const written = await commit(store, cache, roomId, room, decision, time);
     if (written) {
+      const { snapshot, events } = decision;
       const lobbyChanged = snapshot.lobby !== room.snapshot.lobby;
-      return { ok: true, snapshot, events, committed: true, lobbyChanged };
+      return { ok: true, snapshot, previous: room.snapshot, events, committed: true, lobbyChanged };
     }
+    collisions += 1;
+    mayUseCopy = false;
+    if (collisions < MAX_ATTEMPTS) await pauseBeforeRetry(collisions);
   }
   return { ok: false, error: serverRefusals.busy() };
+}
+
+/** Reads the room from the database and keeps the copy; undefined (and no copy) when it does not exist. */
+async function readRoom(store: RoomStore, cache: RoomCache, roomId: string): Promise<LoadedRoom | undefined> {
+  const record = await store.rooms.find(roomId);
+  if (record === undefined) {
+    cache.delete(roomId);
+    return undefined;
+  }
+  const room: LoadedRoom = { snapshot: decodeSnapshot(record.snapshot), version: record.version };
+  cache.set(roomId, room);
+  return room;
+}
+
+async function isCurrent(store: RoomStore, roomId: string, copy: LoadedRoom): Promise<boolean> {
+  return (await store.rooms.versionOf(roomId)) === copy.version;
+}
+
+/**
+ * Writes the decided change with the version it was decided on; false when another write came first.
+ * The copy follows the outcome: the new version once committed, none when the write failed or threw
+ * (a failed commit may or may not have landed, so only a fresh read can tell).
+ */
+async function commit(
+  store: RoomStore,
+  cache: RoomCache,
+  roomId: string,
+  room: LoadedRoom,
+  decision: Extract<Decision<Refusal>, { kind: 'change' }>,
+  time: number,
+): Promise<boolean> {
+  const { snapshot, events, alsoCommit } = decision;
+  const members = memberChanges(room.snapshot, snapshot);
+  const update = (rooms: RoomStore['rooms']) =>
+    rooms.update({
+      id: roomId,
+      expectedVersion: room.version,
+      phase: roomPhase(snapshot),
+      snapshot: encodeSnapshot(snapshot),
+      closedAt: roomClosedAt(snapshot),
+      deadlineAt: roomDeadline(snapshot),
+      time,
+      events: events.map((event) => ({ type: event.type, payload: JSON.stringify(event) })),
+      membersAdded: members.added,
+      membersRemoved: members.removed,
+    });
+  cache.delete(roomId);
+  const written = alsoCommit
+    ? await store.transaction(async (repositories) => {
+        // A stale version writes nothing, so there is nothing more to write either.
+        const updated = await update(repositories.rooms);
+        if (updated) await alsoCommit(repositories);
+        return updated;
+      })
+    : await update(store.rooms);
+  // A closed room changes rarely (if ever) again: no need to keep it.
+  if (written && roomClosedAt(snapshot) === null) cache.set(roomId, { snapshot, version: room.version + 1 });
+  return written;
 }
 
 /** The decision an engine outcome amounts to: no events means nothing changed. */

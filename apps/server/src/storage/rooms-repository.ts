@@ -77,6 +77,8 @@ export interface RoomsRepository {
   /** @throws {JoinCodeTakenError} when an open room has the join code */
   create(room: NewRoom): Promise<void>;
   find(id: string): Promise<RoomRecord | undefined>;
+  /** The stored version alone (no snapshot to read or parse): to tell whether a copy is still current. */
+  versionOf(id: string): Promise<number | undefined>;
   /** The open room with this join code (upper-case, as stored). */
   findOpenByJoinCode(joinCode: string): Promise<RoomRecord | undefined>;
   /**
@@ -139,6 +141,11 @@ export function createRoomsRepository(db: Db): RoomsRepository {
     async find(id) {
       const row = await db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toRoomRecord(row);
+    },
+
+    async versionOf(id) {
+      const row = await db.selectFrom('rooms').select('version').where('id', '=', id).executeTakeFirst();
+      return row && Number(row.version);
     },
 
     async findOpenByJoinCode(joinCode) {

@@ -40,8 +40,22 @@ export function collapseWhiteSpace(text: string): string {
  * lower-cased, accents removed. Two texts are "the same" exactly when their keys are equal.
  */
 export function comparisonKey(text: string): string {
-  return foldAccents(collapseWhiteSpace(text)).toLowerCase();
+  let key = comparisonKeys.get(text);
+  if (key === undefined) {
+    key = foldAccents(collapseWhiteSpace(text)).toLowerCase();
+    // Plenty for the texts of the games one server runs at once; starting over beats tracking use.
+    if (comparisonKeys.size >= MAX_REMEMBERED_KEYS) comparisonKeys.clear();
+    comparisonKeys.set(text, key);
+  }
+  return key;
 }
+
+/**
+ * Keys already worked out, by text. Every player's view counts everyone's filled answers, so the same
+ * few texts are folded over and over; the key depends on the text alone, so remembering it is safe.
+ */
+const comparisonKeys = new Map<string, string>();
+const MAX_REMEMBERED_KEYS = 10_000;
 
 /**
  * The letter an answer starts with, for the round-letter check: the first letter or digit of its

@@ -106,6 +106,8 @@ export function describeRoomsContract(openEmpty: OpenEmptyDatabase): void {
         ),
       ).toBe(false);
 
+      expect(await rooms.versionOf(room.id)).toBe(2);
+      expect(await rooms.versionOf('no-such-room')).toBeUndefined();
       const stored = await rooms.find(room.id);
       expect(stored).toMatchObject({
         version: 2,

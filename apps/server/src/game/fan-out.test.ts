@@ -1,0 +1,84 @@
+import type { PlayerView } from '@npat/engine';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
+import { signInAsGuest } from '../testing/identity-client.ts';
+import { createTestClock, type TestClock } from '../testing/test-clock.ts';
+import type { TestServer } from '../testing/test-server.ts';
+import { acceptedView, connectPlayer, type TestPlayer } from './testing/game-client.ts';
+import { closePlayers, startGameFor } from './testing/game-setup.ts';
+import { tickInto } from './testing/game-steps.ts';
+
+/** Every `game:state` broadcast the socket received so far, in order (acks left out). */
+function broadcasts(player: TestPlayer): PlayerView[] {
+  return player.frames.flatMap((frame) => {
+    const packet = JSON.parse(frame) as { data?: unknown[] };
+    return packet.data?.[0] === 'game:state' ? [packet.data[1] as PlayerView] : [];
+  });
+}
+
+/** What another player sees of `uid` while answering: how many filled, whether done. */
+const progressOf = (view: PlayerView, uid: string) => view.round.progress.find((p) => p.uid === uid);
+
+describeOnEachDatabase('who is sent a game view after a change', (startServer) => {
+  let server: TestServer;
+  let clock: TestClock;
+  let players: TestPlayer[] = [];
+
+  beforeEach(async () => {
+    clock = createTestClock();
+    server = await startServer({ now: clock.now });
+  });
+  afterEach(async () => {
+    closePlayers(players);
+    await server?.close();
+  });
+
+  it("sends a draft's view to the author's other tabs only, and to the others only when their view changes", async () => {
+    const users = [await signInAsGuest(server.url), await signInAsGuest(server.url)];
+    const game = await startGameFor(server.url, { users });
+    const { roomId } = game;
+    const [ana, ben] = game.players as [TestPlayer, TestPlayer];
+    // Ana's second tab: the same user on another socket, in the game as well.
+    const anaTab = await connectPlayer(server.url, users[0] as (typeof users)[0]);
+    players = [...game.players, anaTab];
+    acceptedView(await anaTab.game('game:join', { roomId }));
+    const [answering] = await tickInto(server, clock, roomId, players, 'ANSWERING');
+    const letter = answering?.round.letter ?? 'A';
+    const before = players.map((player) => broadcasts(player).length);
+    const anaUid = ana.user.uid;
+
+    // The first draft fills a category (Ben sees the count go up), the second only changes its text.
+    const first = acceptedView(
+      await ana.game('game:save-answer', { roomId, categoryId: 'name', text: letter }),
+    );
+    const second = acceptedView(
+      await ana.game('game:save-answer', { roomId, categoryId: 'name', text: `${letter}na` }),
+    );
+    // Done changes what everyone sees, the sender included: every socket hears of it.
+    acceptedView(await ana.game('game:done', { roomId }));
+    await Promise.all(
+      players.map((player) => player.viewWhere((view) => progressOf(view, anaUid)?.done === true)),
+    );
+
+    const [toAna, toBen, toAnaTab] = players.map((player, index) => broadcasts(player).slice(before[index]));
+    // Ana's own socket had both drafts' views in their acks; only Done was broadcast to it.
+    expect(first.round.yourAnswers.find((a) => a.categoryId === 'name')?.text).toBe(letter);
+    expect(second.round.yourAnswers.find((a) => a.categoryId === 'name')?.text).toBe(`${letter}na`);
+    expect(toAna?.map((view) => progressOf(view, anaUid))).toEqual([{ uid: anaUid, filled: 1, done: true }]);
+    // Her other tab follows every change of her own view.
+    expect(
+      toAnaTab?.map((view) => view.round.yourAnswers.find((a) => a.categoryId === 'name')?.text),
+    ).toEqual([letter, `${letter}na`, `${letter}na`]);
+    // Ben's view changed with the first draft (one filled) and with Done, not with the second draft.
+    expect(toBen?.map((view) => progressOf(view, anaUid))).toEqual([
+      { uid: anaUid, filled: 1, done: false },
+      { uid: anaUid, filled: 1, done: true },
+    ]);
+    // And what every socket holds in the end is exactly the current view.
+    for (const player of [ana, ben, anaTab]) {
+      const { serverNow: _, ...held } = player.latestView() as PlayerView;
+      const { serverNow: __, ...current } = acceptedView(await player.game('game:join', { roomId }));
+      expect(held).toEqual(current);
+    }
+  });
+});
