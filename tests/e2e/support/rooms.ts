@@ -10,6 +10,12 @@ export type RoomOptions = {
   categories?: readonly [string, string];
   /** The player limit, 2–10 (default 10). */
   maxPlayers?: number;
+  /** The number of rounds, 1–10 (default 6). */
+  rounds?: number;
+  /** The longest round time (180 s) instead of the default 60 s, for slow, step-by-step tests. */
+  longestRounds?: boolean;
+  /** How a round ends (default Round Timer). */
+  endMode?: 'Round Timer' | 'Fastest Finger';
 };
 
 /** The lobby's heading, which appears once the live state arrived. */
@@ -38,6 +44,15 @@ export async function createRoom(page: Page, options: RoomOptions = {}): Promise
   for (let limit = 10; limit > (options.maxPlayers ?? 10); limit--) {
     await players.getByRole('button', { name: 'Fewer players' }).click();
   }
+  const rounds = page.getByRole('group', { name: 'Rounds' });
+  for (let count = 6; count > (options.rounds ?? 6); count--) {
+    await rounds.getByRole('button', { name: 'Fewer rounds' }).click();
+  }
+  if (options.longestRounds) {
+    await page.getByLabel('Time per round').focus();
+    await page.keyboard.press('End');
+  }
+  if (options.endMode) await page.getByRole('radio', { name: new RegExp(`^${options.endMode}`) }).check();
   await page.getByLabel('Category 1').fill(first);
   await page.getByLabel('Category 2').fill(second);
   await page.getByRole('button', { name: 'Create game' }).click();

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import {
+  answeringLetter,
+  categoryTitles,
+  expectReview,
+  expectTotals,
+  gamePath,
+  hostMovesOn,
+  startGame,
+  typeAnswers,
+  word,
+} from './support/game';
+import { captureScreen } from './support/screens';
+
+// Issue 5: three players play a whole Fastest Finger game in real browsers against the real server.
+
+test('three players play two Fastest Finger rounds: STOP gives the others 10 seconds and the stopper a bonus', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const game = await startGame(browser, ['host', 'friend', 'third'], {
+    rounds: 2,
+    longestRounds: true,
+    endMode: 'Fastest Finger',
+  });
+  const [host, friend, third] = game.everyone as [(typeof game.everyone)[0], ...typeof game.everyone];
+  const [hostName, friendName, thirdName] = game.everyone.map((player) => player.nickname);
+
+  // Round 1: STOP stays out of reach until every category is filled.
+  const letter = await answeringLetter(host.page, 1, 2);
+  const titles = await categoryTitles(host.page);
+  const stop = host.page.getByRole('button', { name: 'STOP', exact: true });
+  await expect(host.page.getByText('Fill in every category to press STOP.')).toBeVisible();
+  const tails = ['ia', 'ima', 'ynx', 'amp', 'ime'];
+  await typeAnswers(
+    host.page,
+    Object.fromEntries(titles.map((title, i) => [title, word(letter, tails[i]!)])),
+  );
+  await stop.click();
+  await expect(host.page.getByText('You pressed STOP!')).toBeVisible();
+
+  // The others get an unmistakable 10-second countdown, and hurry.
+  for (const { page } of [friend, third]) {
+    await expect(page.getByText(`${hostName} pressed STOP!`)).toBeVisible();
+  }
+  await expect(friend.page.getByText('Finish your answers now!')).toBeVisible();
+  await typeAnswers(friend.page, { Name: word(letter, 'eo'), Place: word(letter, 'yon') });
+  await captureScreen(third.page, 'game-06-stop-countdown', { fullPage: false });
+
+  // The round ends at the STOP deadline; the fields lock on the way.
+  for (const { page } of game.everyone) await expectReview(page, game.roomId);
+  await host.page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  // Host: five unique answers and the +10 bonus (more than 10 s were left); Friend: two; Third: none.
+  await expect(third.page.getByRole('heading', { name: 'Round 1 scores' })).toBeVisible();
+  await expect(third.page.getByRole('columnheader', { name: 'STOP bonus' })).toBeVisible();
+  await expectTotals(third.page, { [hostName]: 60, [friendName]: 20, [thirdName]: 0 });
+  await hostMovesOn(host.page, 'Next round');
+
+  // Round 2: Friend stops after everyone typed something.
+  const second = await answeringLetter(friend.page, 2, 2);
+  await answeringLetter(third.page, 2, 2);
+  await typeAnswers(third.page, { Name: word(second, 'ax') });
+  const friendTails = ['ax', 'adrid', 'ole', 'ug', 'ango'];
+  await typeAnswers(
+    friend.page,
+    Object.fromEntries(titles.map((title, i) => [title, word(second, friendTails[i]!)])),
+  );
+  await friend.page.getByRole('button', { name: 'STOP', exact: true }).click();
+  await expect(third.page.getByText(`${friendName} pressed STOP!`)).toBeVisible();
+
+  for (const { page } of game.everyone) await expectReview(page, game.roomId);
+  await host.page.getByRole('button', { name: 'Continue', exact: true }).click();
+  // Friend: 5 (shared with Third) + 40 + 10 bonus; Third: 5.
+  await expectTotals(host.page, { [hostName]: 60, [friendName]: 75, [thirdName]: 5 });
+  await hostMovesOn(host.page, 'See final results');
+
+  for (const { page } of game.everyone) {
+    await expect(page).toHaveURL(gamePath(game.roomId, 'result'));
+    await expect(page.getByTestId('winner')).toHaveText(`${friendName} wins!`);
+  }
+  await expect(third.page.getByRole('region', { name: 'Every round' }).getByRole('table')).toHaveCount(2);
+
+  for (const { context } of game.everyone) await context.close();
+});
