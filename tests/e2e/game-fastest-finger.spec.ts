@@ -23,8 +23,8 @@ test('three players play two Fastest Finger rounds: STOP gives the others 10 sec
     longestRounds: true,
     endMode: 'Fastest Finger',
   });
-  const [host, friend, third] = game.everyone as [(typeof game.everyone)[0], ...typeof game.everyone];
-  const [hostName, friendName, thirdName] = game.everyone.map((player) => player.nickname);
+  const [host, friend, third] = game.everyone;
+  const [hostName, friendName, thirdName] = [host.nickname, friend.nickname, third.nickname];
 
   // Round 1: STOP stays out of reach until every category is filled.
   const letter = await answeringLetter(host.page, 1, 2);

@@ -3,23 +3,27 @@ import { addCategories, createRoom, joinByCode, newGuest, type Player, type Room
 
 // Reusable steps for the game's screens (issue 5): starting a game, answering, reviewing, results.
 
-export type StartedGame = { roomId: string; host: Player; others: Player[]; everyone: Player[] };
+export type StartedGame<Names extends readonly string[]> = {
+  roomId: string;
+  /** Everyone in the order of `names`: the host first. */
+  everyone: { [K in keyof Names]: Player };
+};
 
 /**
- * A host and `others` guests (each in their own browser context) in one room with the given settings;
- * everyone adds their categories, the host starts, and all of them wait on the game screen.
+ * A host and the other named guests (each in their own browser context) in one room with the given
+ * settings; everyone adds their categories, the host starts, and all of them wait on the game screen.
  */
-export async function startGame(
+export async function startGame<const Names extends readonly [string, ...string[]]>(
   browser: Browser,
-  names: readonly string[],
-  options: RoomOptions = {},
-): Promise<StartedGame> {
+  names: Names,
+  options: RoomOptions & { baseURL?: string } = {},
+): Promise<StartedGame<Names>> {
   const [hostName, ...otherNames] = names;
-  const host = await newGuest(browser, hostName);
+  const host = await newGuest(browser, hostName, options.baseURL);
   const { roomId, joinCode } = await createRoom(host.page, { categories: ['Fruit', 'Movie'], ...options });
   const others: Player[] = [];
   for (const [index, name] of otherNames.entries()) {
-    const player = await newGuest(browser, name);
+    const player = await newGuest(browser, name, options.baseURL);
     await joinByCode(player.page, joinCode);
     await addCategories(player.page, `Sport ${index + 1}`, `Band ${index + 1}`);
     others.push(player);
@@ -27,7 +31,7 @@ export async function startGame(
   await host.page.getByRole('button', { name: 'Start game' }).click();
   const everyone = [host, ...others];
   for (const { page } of everyone) await expect(page).toHaveURL(gamePath(roomId, 'game'));
-  return { roomId, host, others, everyone };
+  return { roomId, everyone: everyone as { [K in keyof Names]: Player } };
 }
 
 export function gamePath(roomId: string, screen: 'game' | 'scoring' | 'result'): RegExp {

@@ -116,9 +116,12 @@ export function playerCount(page: Page): Locator {
 
 export type Player = { context: BrowserContext; page: Page; nickname: string };
 
-/** A fresh browser context (its own cookies: another person) signed in as a guest on the welcome panel. */
-export async function newGuest(browser: Browser, prefix = 'player'): Promise<Player> {
-  const context = await browser.newContext();
+/**
+ * A fresh browser context (its own cookies: another person) signed in as a guest on the welcome panel, on
+ * Playwright's server or the one at `baseURL`.
+ */
+export async function newGuest(browser: Browser, prefix = 'player', baseURL?: string): Promise<Player> {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
   const page = await context.newPage();
   await page.goto('/');
   const nickname = await signInAsGuest(page, uniqueNickname(prefix));
