@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { estimateClock, measureClock } from './clock';
 import { emitGameIntent, isPlayerView } from './game-intent';
-import { storeGameView, useGameView } from './game-view-store';
+import { followGameView, storeGameView, useGameView } from './game-view-store';
 import { roomPath, screenForPhase, type RoomScreen } from './room-paths';
 import { gameSocket } from './socket';
 import { LIB_STRINGS } from './strings';
@@ -21,6 +21,7 @@ export function useGameRoom(roomId: string, screen: RoomScreen): PlayerView | nu
   const navigate = useNavigate();
 
   useEffect(() => {
+    followGameView(roomId);
     const socket = gameSocket();
     let active = true;
     // Broadcasts count only after our own join answered: before it, this socket may not be subscribed yet.

@@ -7,21 +7,38 @@ import { useCallback, useSyncExternalStore } from 'react';
  */
 const views = new Map<string, PlayerView>();
 const listeners = new Set<() => void>();
+/** Games this tab has left (the results, for a new lobby or home): their late views are not kept. */
+const leftRooms = new Set<string>();
 
 /**
  * Keeps `view` as the room's latest, unless it was built before the one already kept: an ack and a
  * broadcast may cross, and an older view must never undo a newer one.
  */
 export function storeGameView(roomId: string, view: PlayerView): void {
+  if (leftRooms.has(roomId)) return;
   const current = views.get(roomId);
   if (current && view.serverNow < current.serverNow) return;
   views.set(roomId, view);
   for (const listener of [...listeners]) listener();
 }
 
+/**
+ * The player leaves the game's screens for good (Play again, Home). A view that still arrives, such as
+ * the completed game their leaving caused, must not move them back home from their new lobby.
+ */
+export function leaveGameView(roomId: string): void {
+  leftRooms.add(roomId);
+}
+
+/** The player opens the game's screens (again): its views count. */
+export function followGameView(roomId: string): void {
+  leftRooms.delete(roomId);
+}
+
 /** Forgets every view (tests, and a sign-out: another user must never see them). */
 export function clearGameViews(): void {
   views.clear();
+  leftRooms.clear();
   for (const listener of [...listeners]) listener();
 }
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { emitGameIntent } from '@/lib/game-intent';
+import { leaveGameView } from '@/lib/game-view-store';
 import { roomPath } from '@/lib/room-paths';
 import { gameSocket } from '@/lib/socket';
 import { LIB_STRINGS } from '@/lib/strings';
@@ -26,6 +27,7 @@ export function usePlayAgain(roomId: string) {
     (path: string) => {
       if (gone.current) return;
       gone.current = true;
+      leaveGameView(roomId);
       // Best effort: the game also closes by itself 30 minutes after the final results.
       emitGameIntent('game:leave-results', { roomId }).catch(() => undefined);
       void navigate(path, { replace: true });
