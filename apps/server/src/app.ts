@@ -115,6 +115,7 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     identity,
     now,
     isShuttingDown: () => shuttingDown,
+    singleNode: !config.redisUrl,
   });
 
   await registerWebApp(app, config.webDist);

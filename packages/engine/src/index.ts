@@ -36,6 +36,7 @@ export { nextRound } from './game/intents/results-intents.ts';
 export { countWords, isLongerThanAdvised } from './game/intents/answer-text.ts';
 export {
   playerView,
+  roundProgress,
   type PlayerView,
   type RoundView,
   type PlayerSummary,

@@ -1,19 +1,21 @@
-import { playerView, type GameState } from '@npat/engine';
+import { playerView, roundProgress, type GameState, type ProgressView } from '@npat/engine';
 import type { PlayAgain } from '@npat/protocol';
 import { userRoom } from '../realtime/socket-authentication.ts';
 import type { AppSocket, SocketServer } from '../realtime/socket-server.ts';
 import type { ChangeSender } from '../rooms/room-service.ts';
 import { playerChannel, roomChannel } from '../rooms/room-channel.ts';
-import { sameView } from './same-view.ts';
 
-/** What a broadcast may leave out, because the receivers already hold the view it would send. */
+/** Drafts only: what a broadcast of them may leave out, because the receivers already hold it. */
+export interface DraftChange {
+  /** The game as of the version right before: others' views change only if the filled counts did. */
+  readonly previous: GameState;
+  /** The players whose texts changed: their own views changed (for their other tabs). */
+  readonly authors: ReadonlySet<string>;
+}
+
+/** What a broadcast may leave out. */
 export interface PublishOptions {
-  /**
-   * The game as of the version right before this one: a player whose view it leaves unchanged is
-   * sent nothing (everything they were sent since still holds). Only worth it for changes that few
-   * players see, such as drafts (others see a filled count, which changes only now and then).
-   */
-  readonly previous?: GameState | undefined;
+  readonly drafts?: DraftChange | undefined;
   /** The socket whose ack carried its view of this state; its player's other sockets still get it. */
   readonly sender?: ChangeSender | undefined;
 }
@@ -30,18 +32,34 @@ export interface GameChannel {
   removeUser(roomId: string, uid: string): void;
 }
 
-export function createSocketGameChannel(io: SocketServer): GameChannel {
+/**
+ * `singleNode`: no other node shares the sockets (no Redis adapter), so this node knows every socket of
+ * a channel and need not build a view that nobody would receive.
+ */
+export function createSocketGameChannel(io: SocketServer, { singleNode = false } = {}): GameChannel {
+  /** Whether a socket other than `except` listens on `channel` (anywhere, when other nodes may hold some). */
+  const othersListen = (channel: string, except: string): boolean => {
+    if (!singleNode) return true;
+    const sockets = io.of('/').adapter.rooms.get(channel);
+    return sockets !== undefined && sockets.size > (sockets.has(except) ? 1 : 0);
+  };
+
   return {
     async subscribe(socket, roomId) {
       await socket.join([roomChannel(roomId), playerChannel(roomId, socket.data.user.uid)]);
     },
-    publish(roomId, state, now, { previous, sender } = {}) {
+    publish(roomId, state, now, { drafts, sender } = {}) {
+      // Drafts are most changes: the others see them only as filled counts, which change now and then.
+      const othersUnchanged =
+        drafts !== undefined && sameProgress(roundProgress(drafts.previous), roundProgress(state));
       for (const { uid } of state.players) {
-        const view = playerView(state, uid, now);
-        if (previous !== undefined && sameView(view, playerView(previous, uid, now))) continue;
-        const channel = io.to(playerChannel(roomId, uid));
+        if (othersUnchanged && !drafts.authors.has(uid)) continue;
+        const channel = playerChannel(roomId, uid);
         // Every socket is in a socket.io room named by its id, so `except` leaves out just that one.
-        (sender?.uid === uid ? channel.except(sender.socketId) : channel).emit('game:state', view);
+        const except = sender?.uid === uid ? sender.socketId : undefined;
+        if (except !== undefined && !othersListen(channel, except)) continue;
+        const to = except === undefined ? io.to(channel) : io.to(channel).except(except);
+        to.emit('game:state', playerView(state, uid, now));
       }
     },
     invite(roomId, invite) {
@@ -51,4 +69,11 @@ export function createSocketGameChannel(io: SocketServer): GameChannel {
       io.in(userRoom(uid)).socketsLeave([roomChannel(roomId), playerChannel(roomId, uid)]);
     },
   };
+}
+
+function sameProgress(a: readonly ProgressView[], b: readonly ProgressView[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((p, i) => p.uid === b[i]?.uid && p.filled === b[i]?.filled && p.done === b[i]?.done)
+  );
 }

@@ -1,4 +1,4 @@
-import { nextDeadline } from '@npat/engine';
+import { nextDeadline, type GameState } from '@npat/engine';
 import type { FastifyInstance } from 'fastify';
 import type { Identity } from '../identity/register-identity.ts';
 import type { SocketServer } from '../realtime/socket-server.ts';
@@ -6,7 +6,7 @@ import type { RoomService } from '../rooms/room-service.ts';
 import type { RoomEvent } from '../rooms/room-writer.ts';
 import type { Repositories } from '../storage/repositories.ts';
 import { createDeadlineSweeps, type DeadlineSweeps } from './deadline-sweeps.ts';
-import { createSocketGameChannel } from './game-channel.ts';
+import { createSocketGameChannel, type DraftChange } from './game-channel.ts';
 import { registerGameGateway } from './game-gateway.ts';
 import { createGameService, type GameService } from './game-service.ts';
 import { createGameTimers, type GameTimers } from './game-timers.ts';
@@ -19,6 +19,8 @@ export interface GameOptions {
   readonly identity: Identity;
   readonly now: () => number;
   readonly isShuttingDown: () => boolean;
+  /** True without the Redis adapter: this node holds every socket (lets broadcasts skip empty channels). */
+  readonly singleNode: boolean;
 }
 
 /** What the rest of the server (and tests) use of the game. */
@@ -35,7 +37,7 @@ export interface Game {
  */
 export async function registerGame(app: FastifyInstance, options: GameOptions): Promise<Game> {
   const { io, rooms, repositories, now } = options;
-  const channel = createSocketGameChannel(io);
+  const channel = createSocketGameChannel(io, { singleNode: options.singleNode });
   const timers = createGameTimers({
     now,
     onDue: (roomId, deadline) => {
@@ -51,12 +53,7 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
   rooms.onCommitted((roomId, { snapshot, previous, events }, sender) => {
     const { game } = snapshot;
     if (game === null) return;
-    // Drafts are most changes and mostly change nothing for the others: compare their views first.
-    const onlyDrafts = events.length > 0 && events.every((event) => event.type === 'answerSaved');
-    channel.publish(roomId, game, now(), {
-      previous: onlyDrafts && previous.game !== null ? previous.game : undefined,
-      sender,
-    });
+    channel.publish(roomId, game, now(), { drafts: draftChange(events, previous.game), sender });
     timers.schedule(roomId, nextDeadline(game));
     // Whoever left on purpose hears no more of this game (their last view told them they left).
     for (const uid of leftUids(events)) channel.removeUser(roomId, uid);
@@ -84,4 +81,15 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
 
 function leftUids(events: readonly RoomEvent[]): string[] {
   return events.flatMap((event) => (event.type === 'playerLeft' ? [event.uid] : []));
+}
+
+/** A change made of drafts alone, with who wrote them; undefined for any other change. */
+function draftChange(events: readonly RoomEvent[], previous: GameState | null): DraftChange | undefined {
+  if (previous === null || events.length === 0) return undefined;
+  const authors = new Set<string>();
+  for (const event of events) {
+    if (event.type !== 'answerSaved') return undefined;
+    authors.add(event.uid);
+  }
+  return { previous, authors };
 }

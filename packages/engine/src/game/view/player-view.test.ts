@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { markDone } from '../intents/answering-intents.ts';
 import { challenge } from '../intents/review-intents.ts';
 import { accepted, answeringGame, reviewingGame, tickUntil, withAnswers } from '../testing/game-fixtures.ts';
-import { playerView } from './player-view.ts';
+import { playerView, roundProgress } from './player-view.ts';
 
 const typed = { ana: { name: 'Annabelle' }, ben: { name: 'Alexander', place: 'Antwerp' } };
 
@@ -28,6 +28,10 @@ describe('playerView while answering', () => {
       { uid: 'ben', filled: 2, done: false },
       { uid: 'cy', filled: 0, done: false },
     ]);
+  });
+
+  it('tells the progress every view shows without building a view', () => {
+    expect(roundProgress(state)).toEqual(playerView(state, 'cy', now).round.progress);
   });
 
   it('shows who pressed Done', () => {

@@ -69,6 +69,20 @@ function filledCount(round: Round, uid: string): number {
   ).length;
 }
 
+/**
+ * Everyone's progress in the current round, exactly as every view shows it: how many categories each
+ * player has filled and whether they are done, never what they wrote. A change that leaves this and the
+ * texts' author alone (a draft that fills no new category) changes no one else's view.
+ */
+export function roundProgress(state: GameState): ProgressView[] {
+  const round = currentRoundOf(state);
+  return state.players.map(({ uid }) => ({
+    uid,
+    filled: filledCount(round, uid),
+    done: round.done.includes(uid),
+  }));
+}
+
 function roundView(state: GameState, round: Round, viewerUid: string): RoundView {
   return {
     number: round.number,
