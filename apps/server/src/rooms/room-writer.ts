@@ -188,7 +188,7 @@ async function commit(
       closedAt: roomClosedAt(snapshot),
       deadlineAt: roomDeadline(snapshot),
       time,
-      events: events.map((event) => ({ type: event.type, payload: JSON.stringify(event) })),
+      events: events.filter(isLogged).map((event) => ({ type: event.type, payload: JSON.stringify(event) })),
       membersAdded: members.added,
       membersRemoved: members.removed,
     });
@@ -230,4 +230,12 @@ function memberChanges(before: RoomSnapshot, after: RoomSnapshot): { added: stri
     added: [...current].filter((uid) => !old.has(uid)),
     removed: [...old].filter((uid) => !current.has(uid)),
   };
+}
+
+/**
+ * Whether an event goes into the room's event log. Drafts do not: they are most commits, say no more than
+ * that someone typed (never what), and the snapshot written with them holds the text.
+ */
+function isLogged(event: RoomEvent): boolean {
+  return event.type !== 'answerSaved';
 }

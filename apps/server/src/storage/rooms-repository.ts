@@ -129,7 +129,7 @@ export function createRoomsRepository(db: Db): RoomsRepository {
               closed_at: null,
             })
             .execute();
-          await appendEvents(trx, room.id, 0, room.events, room.time);
+          await appendEvents(trx, room.id, room.events, room.time);
           await addMembers(trx, room.id, room.members);
         });
       } catch (error) {
@@ -178,12 +178,7 @@ export function createRoomsRepository(db: Db): RoomsRepository {
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) return false;
 
-        const last = await trx
-          .selectFrom('room_events')
-          .select((eb) => eb.fn.max('seq').as('seq'))
-          .where('room_id', '=', change.id)
-          .executeTakeFirst();
-        await appendEvents(trx, change.id, Number(last?.seq ?? 0), change.events, change.time);
+        await appendEvents(trx, change.id, change.events, change.time);
         if (change.membersRemoved.length > 0) {
           await trx
             .deleteFrom('room_members')
@@ -271,11 +266,17 @@ export function createRoomsRepository(db: Db): RoomsRepository {
 async function appendEvents(
   trx: Db,
   roomId: string,
-  lastSeq: number,
   events: readonly RoomEventInput[],
   at: number,
 ): Promise<void> {
+  // Most commits log nothing (drafts): then not even the last sequence number is read.
   if (events.length === 0) return;
+  const last = await trx
+    .selectFrom('room_events')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('room_id', '=', roomId)
+    .executeTakeFirst();
+  const lastSeq = Number(last?.seq ?? 0);
   await trx
     .insertInto('room_events')
     .values(
