@@ -39,6 +39,8 @@ export interface BenchOptions {
   profile: boolean;
   /** Extra node flags for the server child, space-separated, e.g. `--trace-gc`. */
   serverFlags: string[];
+  /** Niceness of the bots' process (0 = none), so the server runs first when both wait for a CPU. */
+  botNiceness: number;
 }
 
 type Raw = Record<string, string | undefined>;
@@ -103,6 +105,7 @@ export function readOptions(env: Raw, argv: readonly string[]): BenchOptions {
     verifyRestart: false,
     profile: flag(raw, 'PROFILE', false),
     serverFlags: (raw.SERVER_FLAGS ?? '').split(/\s+/).filter((part) => part !== ''),
+    botNiceness: number(raw, 'BOT_NICENESS', 10, 0, 19),
   };
   options.verifyRestart = options.url === undefined && flag(raw, 'VERIFY_RESTART', true);
   if (options.url !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(options.url))

@@ -7,6 +7,7 @@ import { emptyCount, type DurabilityCount } from './durability.ts';
 import { measureGames } from './measure-games.ts';
 import { Metrics } from './metrics.ts';
 import { readOptions } from './options.ts';
+import { lowerOwnPriority } from './priority.ts';
 import { playRooms } from './play-rooms.ts';
 import { formatReport } from './print-report.ts';
 import { mainThreadProfile, summarizeProfile } from './profile-summary.ts';
@@ -25,6 +26,7 @@ import { connectBots, seatRooms, signInBots } from './setup-players.ts';
  */
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const options = readOptions(process.env, process.argv.slice(2));
+const yielding = lowerOwnPriority(options.botNiceness);
 const metrics = new Metrics();
 const durability: DurabilityCount = emptyCount();
 const startedAt = Date.now();
@@ -59,6 +61,7 @@ try {
   if (dataDir !== undefined) server = await timed('serverStart', () => startServer(serverOptions));
   const url = server?.url ?? options.url ?? '';
   log(`server at ${url}; signing in ${options.rooms * options.players} guests`);
+  if (yielding) log(`bots at niceness ${options.botNiceness}, the server at normal priority`);
   const [load = 0] = loadavg();
   if (load > availableParallelism() / 2)
     log(

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { restorePriority } from './priority.ts';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -62,6 +63,7 @@ export async function startServer(options: ServerChildOptions): Promise<ServerCh
     options.profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`];
   const flags = [...profile, ...options.nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'];
   const child = spawn(process.execPath, flags, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  restorePriority(child.pid);
   const log = createWriteStream(options.logFile, { flags: 'a' });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
@@ -83,6 +85,7 @@ export async function startServer(options: ServerChildOptions): Promise<ServerCh
     if (await healthy(url)) break;
     await sleep(200);
   }
+  restorePriority(child.pid);
 
   const signal = async (name: NodeJS.Signals, graceMs: number) => {
     if (!running) return;
