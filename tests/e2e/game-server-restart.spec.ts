@@ -19,7 +19,7 @@ test.beforeAll(async () => {
   server = await OwnServer.start();
 });
 test.afterAll(async () => {
-  await server.stop();
+  await server.crash();
 });
 
 /** The seconds the answering countdown announces. */

@@ -63,8 +63,4 @@ export class OwnServer {
     child.kill('SIGKILL');
     await exited;
   }
-
-  async stop(): Promise<void> {
-    await this.crash();
-  }
 }

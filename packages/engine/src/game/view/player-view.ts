@@ -74,8 +74,7 @@ function filledCount(round: Round, uid: string): number {
  * player has filled and whether they are done, never what they wrote. A change that leaves this and the
  * texts' author alone (a draft that fills no new category) changes no one else's view.
  */
-export function roundProgress(state: GameState): ProgressView[] {
-  const round = currentRoundOf(state);
+export function roundProgress(state: GameState, round: Round = currentRoundOf(state)): ProgressView[] {
   return state.players.map(({ uid }) => ({
     uid,
     filled: filledCount(round, uid),
@@ -97,11 +96,7 @@ function roundView(state: GameState, round: Round, viewerUid: string): RoundView
       categoryId: category.id,
       text: round.answers.find((a) => a.uid === viewerUid && a.categoryId === category.id)?.text ?? '',
     })),
-    progress: state.players.map(({ uid }) => ({
-      uid,
-      filled: filledCount(round, uid),
-      done: round.done.includes(uid),
-    })),
+    progress: roundProgress(state, round),
     review: state.phase === 'REVIEWING' ? reviewView(round, state.players, viewerUid) : null,
   };
 }
