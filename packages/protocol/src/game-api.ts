@@ -49,9 +49,23 @@ export type PlayAgain = z.infer<typeof playAgainSchema>;
 export const clockPingSchema = z.object({ clientSentAt: z.number() });
 export type ClockPong = { serverNow: number };
 
+/**
+ * Everyone's progress in the current round (how many categories each has filled, never what), sent to the
+ * whole room when a draft changed a filled count: one small message instead of a whole view per player.
+ * The client puts it into its view of the same round while answering; `serverNow` orders it among views.
+ */
+export const gameProgressSchema = z.object({
+  roomId: z.string(),
+  round: z.number(),
+  serverNow: z.number(),
+  progress: z.array(z.object({ uid: z.string(), filled: z.number(), done: z.boolean() })),
+});
+export type GameProgress = z.infer<typeof gameProgressSchema>;
+
 export interface GameServerToClientEvents<View> {
-  /** This player's own view after every change of the room's game. */
+  /** This player's own view after every change of the room's game (but see 'game:progress'). */
   'game:state': (view: View) => void;
+  'game:progress': (progress: GameProgress) => void;
   'game:play-again': (invite: PlayAgain) => void;
 }
 

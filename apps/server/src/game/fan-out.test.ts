@@ -1,4 +1,5 @@
 import type { PlayerView } from '@npat/engine';
+import type { GameProgress } from '@npat/protocol';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { signInAsGuest } from '../testing/identity-client.ts';
@@ -8,13 +9,15 @@ import { acceptedView, connectPlayer, type TestPlayer } from './testing/game-cli
 import { closePlayers, startGameFor } from './testing/game-setup.ts';
 import { tickInto } from './testing/game-steps.ts';
 
-/** Every `game:state` broadcast the socket received so far, in order (acks left out). */
-function broadcasts(player: TestPlayer): PlayerView[] {
+/** Every broadcast of `event` the socket received so far, in order (acks left out). */
+function received<T>(player: TestPlayer, event: 'game:state' | 'game:progress'): T[] {
   return player.frames.flatMap((frame) => {
     const packet = JSON.parse(frame) as { data?: unknown[] };
-    return packet.data?.[0] === 'game:state' ? [packet.data[1] as PlayerView] : [];
+    return packet.data?.[0] === event ? [packet.data[1] as T] : [];
   });
 }
+const broadcasts = (player: TestPlayer) => received<PlayerView>(player, 'game:state');
+const progressMessages = (player: TestPlayer) => received<GameProgress>(player, 'game:progress');
 
 /** What another player sees of `uid` while answering: how many filled, whether done. */
 const progressOf = (view: PlayerView, uid: string) => view.round.progress.find((p) => p.uid === uid);
@@ -33,7 +36,7 @@ describeOnEachDatabase('who is sent a game view after a change', (startServer) =
     await server?.close();
   });
 
-  it("sends a draft's view to the author's other tabs only, and to the others only when their view changes", async () => {
+  it("sends a draft's view to the author's other tabs only, and the room its progress only when a filled count changed", async () => {
     const users = [await signInAsGuest(server.url), await signInAsGuest(server.url)];
     const game = await startGameFor(server.url, { users });
     const { roomId } = game;
@@ -45,6 +48,7 @@ describeOnEachDatabase('who is sent a game view after a change', (startServer) =
     const [answering] = await tickInto(server, clock, roomId, players, 'ANSWERING');
     const letter = answering?.round.letter ?? 'A';
     const before = players.map((player) => broadcasts(player).length);
+    const progressBefore = players.map((player) => progressMessages(player).length);
     const anaUid = ana.user.uid;
 
     // The first draft fills a category (Ben sees the count go up), the second only changes its text.
@@ -61,6 +65,11 @@ describeOnEachDatabase('who is sent a game view after a change', (startServer) =
     );
 
     const [toAna, toBen, toAnaTab] = players.map((player, index) => broadcasts(player).slice(before[index]));
+    const [progressToAna, progressToBen, progressToAnaTab] = players.map((player, index) =>
+      progressMessages(player)
+        .slice(progressBefore[index])
+        .map((update) => update.progress.find((p) => p.uid === anaUid)),
+    );
     // Ana's own socket had both drafts' views in their acks; only Done was broadcast to it.
     expect(first.round.yourAnswers.find((a) => a.categoryId === 'name')?.text).toBe(letter);
     expect(second.round.yourAnswers.find((a) => a.categoryId === 'name')?.text).toBe(`${letter}na`);
@@ -69,11 +78,13 @@ describeOnEachDatabase('who is sent a game view after a change', (startServer) =
     expect(
       toAnaTab?.map((view) => view.round.yourAnswers.find((a) => a.categoryId === 'name')?.text),
     ).toEqual([letter, `${letter}na`, `${letter}na`]);
-    // Ben's view changed with the first draft (one filled) and with Done, not with the second draft.
-    expect(toBen?.map((view) => progressOf(view, anaUid))).toEqual([
-      { uid: anaUid, filled: 1, done: false },
-      { uid: anaUid, filled: 1, done: true },
-    ]);
+    // The first draft filled a category: every other socket of the room heard the new count, in one
+    // small message; the second draft changed no count, so nobody but Ana's other tab heard of it.
+    expect(progressToAna).toEqual([]);
+    expect(progressToBen).toEqual([{ uid: anaUid, filled: 1, done: false }]);
+    expect(progressToAnaTab).toEqual([{ uid: anaUid, filled: 1, done: false }]);
+    // Ben's whole view came only with Done.
+    expect(toBen?.map((view) => progressOf(view, anaUid))).toEqual([{ uid: anaUid, filled: 1, done: true }]);
     // And what every socket holds in the end is exactly the current view.
     for (const player of [ana, ben, anaTab]) {
       const { serverNow: _, ...held } = player.latestView() as PlayerView;

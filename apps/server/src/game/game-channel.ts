@@ -1,4 +1,4 @@
-import { playerView, roundProgress, type GameState, type ProgressView } from '@npat/engine';
+import { playerView, progressUpdate, roundProgress, type GameState, type ProgressView } from '@npat/engine';
 import type { PlayAgain } from '@npat/protocol';
 import { userRoom } from '../realtime/socket-authentication.ts';
 import type { AppSocket, SocketServer } from '../realtime/socket-server.ts';
@@ -24,7 +24,10 @@ export interface PublishOptions {
 export interface GameChannel {
   /** Puts the socket in the room's channel and in its player's own channel. */
   subscribe(socket: AppSocket, roomId: string): Promise<void>;
-  /** Sends each player of the game their own view, as of `now`, unless `options` shows they hold it. */
+  /**
+   * Sends each player of the game their own view, as of `now`, unless `options` shows they hold it; a
+   * change of drafts alone sends the room its progress instead, when it changed.
+   */
   publish(roomId: string, state: GameState, now: number, options?: PublishOptions): void;
   /** Invites everyone in the room to the new lobby of Play again. */
   invite(roomId: string, invite: PlayAgain): void;
@@ -44,23 +47,43 @@ export function createSocketGameChannel(io: SocketServer, { singleNode = false }
     return sockets !== undefined && sockets.size > (sockets.has(except) ? 1 : 0);
   };
 
+  /** `uid`'s own view to each of their sockets, but the sender's (its ack carried the view). */
+  const sendView = (roomId: string, state: GameState, now: number, uid: string, sender?: ChangeSender) => {
+    const channel = playerChannel(roomId, uid);
+    // Every socket is in a socket.io room named by its id, so `except` leaves out just that one.
+    const except = sender?.uid === uid ? sender.socketId : undefined;
+    if (except !== undefined && !othersListen(channel, except)) return;
+    const to = except === undefined ? io.to(channel) : io.to(channel).except(except);
+    to.emit('game:state', playerView(state, uid, now));
+  };
+
+  /**
+   * Drafts are most changes. The others see them only as filled counts, which change now and then and
+   * then go to the whole room as one small message; only the authors' own views changed (for their
+   * other tabs).
+   */
+  const publishDrafts = (
+    roomId: string,
+    state: GameState,
+    now: number,
+    { previous, authors }: DraftChange,
+    sender?: ChangeSender,
+  ) => {
+    const update = progressUpdate(roomId, state, now);
+    if (!sameProgress(roundProgress(previous), update.progress)) {
+      const room = io.to(roomChannel(roomId));
+      (sender === undefined ? room : room.except(sender.socketId)).emit('game:progress', update);
+    }
+    for (const uid of authors) sendView(roomId, state, now, uid, sender);
+  };
+
   return {
     async subscribe(socket, roomId) {
       await socket.join([roomChannel(roomId), playerChannel(roomId, socket.data.user.uid)]);
     },
     publish(roomId, state, now, { drafts, sender } = {}) {
-      // Drafts are most changes: the others see them only as filled counts, which change now and then.
-      const othersUnchanged =
-        drafts !== undefined && sameProgress(roundProgress(drafts.previous), roundProgress(state));
-      for (const { uid } of state.players) {
-        if (othersUnchanged && !drafts.authors.has(uid)) continue;
-        const channel = playerChannel(roomId, uid);
-        // Every socket is in a socket.io room named by its id, so `except` leaves out just that one.
-        const except = sender?.uid === uid ? sender.socketId : undefined;
-        if (except !== undefined && !othersListen(channel, except)) continue;
-        const to = except === undefined ? io.to(channel) : io.to(channel).except(except);
-        to.emit('game:state', playerView(state, uid, now));
-      }
+      if (drafts !== undefined) return publishDrafts(roomId, state, now, drafts, sender);
+      for (const { uid } of state.players) sendView(roomId, state, now, uid, sender);
     },
     invite(roomId, invite) {
       io.to(roomChannel(roomId)).emit('game:play-again', invite);

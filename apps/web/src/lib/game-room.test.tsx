@@ -1,3 +1,4 @@
+import { progressUpdate } from '@npat/engine';
 import { ROOM_ROUTES } from '@npat/protocol';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,6 +39,18 @@ describe('following a game', () => {
       viewOf(answer(state, { cy: { name: 'Cyd' } }, now + 1), 'ana', now + 1),
     );
     await waitFor(() => expect(counts()).toEqual(['0/5', '1/5']));
+  });
+
+  it('shows the filled counts of every game:progress of its room and round', async () => {
+    const { state, now } = tickTo(newGame(), 'ANSWERING');
+    openGameScreen(viewOf(state, 'ana', now));
+    await screen.findByLabelText('Name');
+    const typed = answer(state, { ben: { name: 'Bob', place: 'Bern' } }, now + 1);
+    const update = progressUpdate('room-1', typed, now + 1);
+    fakeSocket.serverEmit('game:progress', { ...update, roomId: 'room-2' });
+    fakeSocket.serverEmit('game:progress', { nonsense: true });
+    fakeSocket.serverEmit('game:progress', update);
+    await waitFor(() => expect(counts()).toEqual(['2/5', '0/5']));
   });
 
   it('never lets an older view undo a newer one', async () => {

@@ -1,10 +1,11 @@
 import type { PlayerView } from '@npat/engine';
+import { gameProgressSchema } from '@npat/protocol';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { estimateClock, measureClock } from './clock';
 import { emitGameIntent, isPlayerView } from './game-intent';
-import { followGameView, storeGameView, useGameView } from './game-view-store';
+import { followGameView, storeGameProgress, storeGameView, useGameView } from './game-view-store';
 import { roomPath, screenForPhase, type RoomScreen } from './room-paths';
 import { gameSocket } from './socket';
 import { LIB_STRINGS } from './strings';
@@ -13,8 +14,9 @@ import { toastNoAnswer } from './use-intent';
 /**
  * The live game of `roomId` as this player sees it, or null until the first view. On every (re)connect it
  * measures the clock, joins the game and replaces the view with the ack's full one (a reload, a lost
- * network and a restarted server all come back this way); in between it shows every 'game:state'. It also
- * keeps the player on the screen of the current phase, and sends them home once the game is over.
+ * network and a restarted server all come back this way); in between it shows every 'game:state' and
+ * 'game:progress'. It also keeps the player on the screen of the current phase, and sends them home once
+ * the game is over.
  */
 export function useGameRoom(roomId: string, screen: RoomScreen): PlayerView | null {
   const view = useGameView(roomId);
@@ -49,14 +51,20 @@ export function useGameRoom(roomId: string, screen: RoomScreen): PlayerView | nu
     function onState(raw: unknown) {
       if (active && joined && isPlayerView(raw)) storeGameView(roomId, raw);
     }
+    function onProgress(raw: unknown) {
+      const update = gameProgressSchema.safeParse(raw);
+      if (active && joined && update.success && update.data.roomId === roomId) storeGameProgress(update.data);
+    }
 
     socket.on('connect', join);
     socket.on('game:state', onState);
+    socket.on('game:progress', onProgress);
     if (socket.connected) join();
     return () => {
       active = false;
       socket.off('connect', join);
       socket.off('game:state', onState);
+      socket.off('game:progress', onProgress);
     };
   }, [roomId, navigate]);
 

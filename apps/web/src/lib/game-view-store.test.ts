@@ -1,7 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newGame, viewOf } from '@/app/testing/game-views';
-import { clearGameViews, followGameView, leaveGameView, storeGameView, useGameView } from './game-view-store';
+import {
+  clearGameViews,
+  followGameView,
+  leaveGameView,
+  storeGameProgress,
+  storeGameView,
+  useGameView,
+} from './game-view-store';
 
 afterEach(() => clearGameViews());
 
@@ -27,5 +34,25 @@ describe('the game view store', () => {
     followGameView('room-1');
     act(() => storeGameView('room-1', { ...someView(3000), phase: 'GAME-COMPLETED' }));
     expect(result.current?.phase).toBe('GAME-COMPLETED');
+  });
+
+  it('puts the room’s progress into the view of the same round, and ignores an older one', () => {
+    const { result } = renderHook(() => useGameView('room-1'));
+    const view = someView(1000);
+    act(() => storeGameView('room-1', view));
+    const progress = view.round.progress.map((p) => ({ ...p, filled: 3 }));
+    act(() => storeGameProgress({ roomId: 'room-1', round: view.round.number, serverNow: 1500, progress }));
+    expect(result.current?.round.progress.map((p) => p.filled)).toEqual(progress.map(() => 3));
+    const stale = progress.map((p) => ({ ...p, filled: 1 }));
+    act(() =>
+      storeGameProgress({ roomId: 'room-1', round: view.round.number, serverNow: 900, progress: stale }),
+    );
+    expect(result.current?.round.progress.map((p) => p.filled)).toEqual(progress.map(() => 3));
+  });
+
+  it('keeps no progress of a room it holds no view of', () => {
+    const { result } = renderHook(() => useGameView('room-2'));
+    act(() => storeGameProgress({ roomId: 'room-2', round: 1, serverNow: 1, progress: [] }));
+    expect(result.current).toBeNull();
   });
 });

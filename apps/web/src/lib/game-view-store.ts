@@ -1,4 +1,5 @@
-import type { PlayerView } from '@npat/engine';
+import { withProgress, type PlayerView } from '@npat/engine';
+import type { GameProgress } from '@npat/protocol';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
@@ -19,6 +20,16 @@ export function storeGameView(roomId: string, view: PlayerView): void {
   const current = views.get(roomId);
   if (current && view.serverNow < current.serverNow) return;
   views.set(roomId, view);
+  for (const listener of [...listeners]) listener();
+}
+
+/** Puts the room's progress (everyone's filled counts) into its latest view, if it is of the same round. */
+export function storeGameProgress(update: GameProgress): void {
+  const current = views.get(update.roomId);
+  if (current === undefined || leftRooms.has(update.roomId)) return;
+  const next = withProgress(current, update);
+  if (next === current) return;
+  views.set(update.roomId, next);
   for (const listener of [...listeners]) listener();
 }
 

@@ -1,4 +1,4 @@
-import type { PlayerView } from '@npat/engine';
+import { withProgress, type PlayerView } from '@npat/engine';
 import type {
   ClientToServerEvents,
   GameAck,
@@ -69,6 +69,11 @@ export async function connectPlayer(url: string, signedIn: SignedInUser): Promis
     }
   };
   socket.on('game:state', receive);
+  // Filled counts changed by someone's draft come as the room's progress, put into the latest view
+  // (like 'game:state', whichever room it is of: a test player plays one game at a time).
+  socket.on('game:progress', (update) => {
+    if (latest !== undefined) receive(withProgress(latest, update));
+  });
   await nextHello(socket as never);
 
   const emit = (name: string, payload: unknown): Promise<unknown> =>
