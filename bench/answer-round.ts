@@ -1,4 +1,4 @@
-import type { GameAck } from '@npat/protocol';
+import type { DraftAck, GameAck } from '@npat/protocol';
 import type { PlayerView } from '@npat/engine';
 import type { BotConnection } from './bot-connection.ts';
 import type { BenchOptions } from './options.ts';
@@ -94,7 +94,7 @@ export async function answerRound(context: AnswerContext, view: PlayerView): Pro
     const { categoryId, text } = draft;
     const outcome = { categoryId, text, result: 'unanswered' as 'acked' | 'refused' | 'unanswered' };
     outcomes.push(outcome);
-    const sent = connection.send<Ack>('game:save-answer', { roomId, categoryId, text });
+    const sent = connection.send<DraftAck>('game:save-answer', { roomId, categoryId, text });
     // A timeout or a lost connection is counted where it happens; the round goes on without it.
     pending.push(sent.then((ack) => void (outcome.result = ack.ok ? 'acked' : 'refused')).catch(() => {}));
   }

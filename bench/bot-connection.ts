@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import type { PlayerView } from '@npat/engine';
-import type { GameAck, LobbyAck, LobbyView } from '@npat/protocol';
+import type { DraftAck, GameAck, LobbyAck, LobbyView } from '@npat/protocol';
 import { io, type Socket } from 'socket.io-client';
 import type { BotUser } from './http-client.ts';
 import type { Metrics } from './metrics.ts';
 
-export type AnyAck = LobbyAck | GameAck<PlayerView>;
+export type AnyAck = LobbyAck | GameAck<PlayerView> | DraftAck;
 
 /**
  * One bot's socket.io connection: sends intents and times their acks, keeps the latest lobby and game
@@ -68,6 +68,8 @@ export class BotConnection {
         }
         this.metrics.recordAck(name, performance.now() - sentAt);
         if (ack.ok) {
+          // A draft's ack carries no view; the bots need no view of their own drafts.
+          if (!('view' in ack)) return resolve(ack);
           if (name.startsWith('lobby:')) this.acceptLobby(ack.view as LobbyView);
           else this.acceptGame(ack.view as PlayerView);
         } else {

@@ -41,6 +41,18 @@ export type GameError = z.infer<typeof gameErrorSchema>;
  */
 export type GameAck<View> = { ok: true; view: View; invite?: PlayAgain } | { ok: false; error: GameError };
 
+/**
+ * Acknowledgement of a draft (`game:save-answer`), most intents by far: no view comes back, since the
+ * sender holds what it typed and knows how the server counts a filled category (the engine's
+ * `withOwnDraft`).
+ */
+export type DraftAck = { ok: true } | { ok: false; error: GameError };
+
+/** The acknowledgement each game intent gets. */
+export type GameAckOf<N extends GameIntentName, View> = N extends 'game:save-answer'
+  ? DraftAck
+  : GameAck<View>;
+
 /** Sent to everyone in a finished game when someone starts a new lobby from it. */
 export const playAgainSchema = z.object({ fromRoomId: z.string(), roomId: z.string() });
 export type PlayAgain = z.infer<typeof playAgainSchema>;
@@ -70,7 +82,7 @@ export interface GameServerToClientEvents<View> {
 }
 
 export type GameClientToServerEvents<View> = {
-  [N in GameIntentName]: (payload: GameIntentPayload<N>, ack: (result: GameAck<View>) => void) => void;
+  [N in GameIntentName]: (payload: GameIntentPayload<N>, ack: (result: GameAckOf<N, View>) => void) => void;
 } & {
   'clock:ping': (ping: z.infer<typeof clockPingSchema>, ack: (pong: ClockPong) => void) => void;
 };

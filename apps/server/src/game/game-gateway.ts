@@ -1,4 +1,11 @@
-import { clockPingSchema, gameIntentSchemas, type ClockPong, type GameIntentName } from '@npat/protocol';
+import {
+  clockPingSchema,
+  gameIntentSchemas,
+  type ClockPong,
+  type DraftAck,
+  type GameIntentName,
+  type GameIntentPayload,
+} from '@npat/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { AppSocket, SocketServer } from '../realtime/socket-server.ts';
@@ -23,19 +30,9 @@ export interface GameGatewayDeps {
 type Handler = (
   socket: AppSocket,
   payload: { roomId: string },
-  reply: (ack: GameAckResult) => void,
+  reply: (ack: GameAckResult | DraftAck) => void,
   acknowledged: boolean,
 ) => Promise<unknown>;
-
-/**
- * Intents whose ack view the client keeps: the sending socket is left out of their broadcast (its
- * other tabs still get it). Drafts are most intents; the web app stores each draft's ack view, and
- * should an ack come too late, what that tab lacks is only its own draft (which it shows from what was
- * typed, and sends again). Not for the other intents: the web app ignores some acks (leaving the
- * results), and a button whose ack timed out would show a stale view, so their senders still get the
- * broadcast.
- */
-const SENDER_KEEPS_ACK_VIEW: ReadonlySet<GameIntentName> = new Set(['game:save-answer']);
 
 /**
  * The socket side of the game, kept thin: each payload is checked with its schema from
@@ -53,16 +50,23 @@ export function registerGameGateway(io: SocketServer, deps: GameGatewayDeps): vo
         deps.service.join(roomId, uid(socket), () => deps.channel.subscribe(socket, roomId), reply),
     ],
     ['game:play-again', (socket, { roomId }, reply) => playAgain(deps.playAgain, roomId, uid(socket), reply)],
-    ...ENGINE_INTENT_NAMES.map((name): [EngineIntentName, Handler] => [
-      name,
+    [
+      'game:save-answer',
+      // The sender holds what it typed and its ack says it was saved: its socket is left out of the
+      // broadcast (its player's other tabs still get it). Not when it asked for no ack.
       (socket, payload, reply, acknowledged) =>
-        deps.service.apply(
+        deps.service.saveDraft(
           payload.roomId,
           uid(socket),
-          engineIntentOf(name, payload as never),
+          payload as GameIntentPayload<'game:save-answer'>,
           reply,
-          acknowledged && SENDER_KEEPS_ACK_VIEW.has(name) ? socket.id : undefined,
+          acknowledged ? socket.id : undefined,
         ),
+    ],
+    ...ENGINE_INTENT_NAMES.map((name): [EngineIntentName, Handler] => [
+      name,
+      (socket, payload, reply) =>
+        deps.service.apply(payload.roomId, uid(socket), engineIntentOf(name, payload as never), reply),
     ]),
   ]);
 
@@ -102,12 +106,12 @@ async function handle(
 const uid = (socket: AppSocket) => socket.data.user.uid;
 
 /** The acknowledgement callback, called at most once; a client that sent none is simply not answered. */
-function ackOf(args: unknown[]): (answer: GameAckResult) => void {
+function ackOf(args: unknown[]): (answer: GameAckResult | DraftAck) => void {
   const callback = args[args.length - 1];
   let answered = false;
   return (answer) => {
     if (answered || typeof callback !== 'function') return;
     answered = true;
-    (callback as (answer: GameAckResult) => void)(answer);
+    (callback as (answer: GameAckResult | DraftAck) => void)(answer);
   };
 }

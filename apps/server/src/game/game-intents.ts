@@ -1,10 +1,13 @@
 import type { GameIntent } from '@npat/engine';
 import type { GameIntentName, GameIntentPayload } from '@npat/protocol';
 
-/** Wire intents the server handles itself rather than passing to the engine. */
-export type ServerGameIntentName = 'game:join' | 'game:play-again';
+/**
+ * Wire intents with a way of their own through the server: joining and Play again are the server's,
+ * and a draft is acknowledged without a view.
+ */
+export type ServerGameIntentName = 'game:join' | 'game:play-again' | 'game:save-answer';
 
-/** Every wire intent that is one engine intent of the sender. */
+/** Every other wire intent: one engine intent of the sender, acknowledged with their view. */
 export type EngineIntentName = Exclude<GameIntentName, ServerGameIntentName>;
 
 type IntentOf<N extends EngineIntentName> = (payload: GameIntentPayload<N>) => GameIntent;
@@ -15,7 +18,6 @@ type IntentOf<N extends EngineIntentName> = (payload: GameIntentPayload<N>) => G
  * and votes, whatever the payload says.
  */
 export const ENGINE_INTENTS: { readonly [N in EngineIntentName]: IntentOf<N> } = {
-  'game:save-answer': ({ categoryId, text }) => ({ type: 'saveAnswer', categoryId, text }),
   'game:done': () => ({ type: 'markDone' }),
   'game:stop': () => ({ type: 'stop' }),
   'game:challenge': ({ authorUid, categoryId }) => ({ type: 'challenge', authorUid, categoryId }),

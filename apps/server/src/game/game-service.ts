@@ -9,7 +9,7 @@ import {
   type GameState,
   type PlayerView,
 } from '@npat/engine';
-import type { GameAck } from '@npat/protocol';
+import type { DraftAck, GameAck } from '@npat/protocol';
 import type { RoomService } from '../rooms/room-service.ts';
 import type { Decide, WriteResult } from '../rooms/room-writer.ts';
 import { gameDecision } from './game-decision.ts';
@@ -19,7 +19,7 @@ import type { GameTimers } from './game-timers.ts';
 export type GameAckResult = GameAck<PlayerView>;
 
 /** Called with the ack once the change is committed (or refused), before the others are told. */
-export type Reply = (ack: GameAckResult) => void;
+export type Reply<Ack = GameAckResult> = (ack: Ack) => void;
 
 /**
  * The game's side of the one path: every change goes through the room service's queue and commit
@@ -32,17 +32,19 @@ export interface GameService {
    * player is marked connected, and the ack carries the full current view.
    */
   join(roomId: string, uid: string, subscribe: () => Promise<void>, reply?: Reply): Promise<GameAckResult>;
+  /** One engine intent of `uid`; the actor is always the sender, never someone the payload names. */
+  apply(roomId: string, uid: string, intent: GameIntent, reply?: Reply): Promise<GameAckResult>;
   /**
-   * One engine intent of `uid`; the actor is always the sender, never someone the payload names.
-   * `senderSocketId`: the socket that keeps the view its ack carries, left out of the broadcast.
+   * A draft of `uid`: like `apply`, but acknowledged without a view, and `senderSocketId` (the socket
+   * that sent it, which holds what it typed) is left out of the broadcast.
    */
-  apply(
+  saveDraft(
     roomId: string,
     uid: string,
-    intent: GameIntent,
-    reply?: Reply,
+    draft: { categoryId: string; text: string },
+    reply?: Reply<DraftAck>,
     senderSocketId?: string,
-  ): Promise<GameAckResult>;
+  ): Promise<DraftAck>;
   /**
    * The timer path: advances the room past every deadline due now. `scheduledFor` is the deadline the
    * timer was set for; when the stored deadline has moved on, another node served it and owns the next.
@@ -58,12 +60,16 @@ export interface GameServiceDeps {
 
 export function createGameService({ rooms, timers, now }: GameServiceDeps): GameService {
   /** The sender's own view of the game as committed, or the refusal. */
-  const ackOf = (uid: string, result: WriteResult<GameError>): GameAckResult => {
+  const viewAck = (uid: string, result: WriteResult<GameError>): GameAckResult => {
     if (!result.ok) return { ok: false, error: result.error };
     const { game } = result.snapshot;
     if (game === null) return { ok: false, error: gameRefusals.noGame() };
     return { ok: true, view: playerView(game, uid, now()) };
   };
+
+  /** Whether the change was committed (or kept), without a view. */
+  const draftAck = (_uid: string, result: WriteResult<GameError>): DraftAck =>
+    result.ok ? { ok: true } : { ok: false, error: result.error };
 
   /** Decides with the engine on the room's game; a room without one refuses every game intent. */
   const onGame =
@@ -73,17 +79,18 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
       return gameDecision(snapshot, run(snapshot.game, time));
     };
 
-  /** Runs one change and answers `uid` as soon as it settles. */
-  const changeFor = async (
+  /** Runs one change and answers `uid` as soon as it settles, with the ack `ackOf` makes of it. */
+  const changeFor = async <Ack>(
     roomId: string,
     uid: string,
     decide: Decide<GameError>,
-    hooks: { beforeCommit?: () => Promise<void>; reply?: Reply | undefined; senderSocketId?: string },
+    ackOf: (uid: string, result: WriteResult<GameError>) => Ack,
+    hooks: { beforeCommit?: () => Promise<void>; reply?: Reply<Ack> | undefined; senderSocketId?: string },
   ) => {
-    let ack: GameAckResult | undefined;
+    let ack: Ack | undefined;
     const result = await rooms.change(roomId, decide, {
       ...(hooks.beforeCommit && { beforeCommit: hooks.beforeCommit }),
-      // Only with a reply: the ack is what carries the view to that socket instead.
+      // Only with a reply: the ack (or what the sender holds) stands for the broadcast to that socket.
       ...(hooks.reply &&
         hooks.senderSocketId !== undefined && { sender: { uid, socketId: hooks.senderSocketId } }),
       onSettled: (settled) => {
@@ -99,7 +106,10 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
       const decide = onGame((game, time) =>
         applyGameIntent(game, uid, { type: 'setPresence', connected: true }, time),
       );
-      const { result, ack } = await changeFor(roomId, uid, decide, { beforeCommit: subscribe, reply });
+      const { result, ack } = await changeFor(roomId, uid, decide, viewAck, {
+        beforeCommit: subscribe,
+        reply,
+      });
       // This node serves the room's deadlines from now on too: if the node that did has gone, nothing stalls.
       if (result.ok && result.snapshot.game !== null) {
         timers.schedule(roomId, nextDeadline(result.snapshot.game));
@@ -107,14 +117,16 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
       return ack;
     },
 
-    async apply(roomId, uid, intent, reply, senderSocketId) {
+    async apply(roomId, uid, intent, reply) {
       const decide = onGame((game, time) => applyGameIntent(game, uid, intent, time));
-      return (
-        await changeFor(roomId, uid, decide, {
-          reply,
-          ...(senderSocketId !== undefined && { senderSocketId }),
-        })
-      ).ack;
+      return (await changeFor(roomId, uid, decide, viewAck, { reply })).ack;
+    },
+
+    async saveDraft(roomId, uid, { categoryId, text }, reply, senderSocketId) {
+      const intent: GameIntent = { type: 'saveAnswer', categoryId, text };
+      const decide = onGame((game, time) => applyGameIntent(game, uid, intent, time));
+      const hooks = { reply, ...(senderSocketId !== undefined && { senderSocketId }) };
+      return (await changeFor(roomId, uid, decide, draftAck, hooks)).ack;
     },
 
     async advance(roomId, scheduledFor) {

@@ -1,5 +1,5 @@
 import type { PlayerView } from '@npat/engine';
-import { gameErrorSchema, type GameAck, type GameIntentName, type GameIntentPayload } from '@npat/protocol';
+import { gameErrorSchema, type GameAckOf, type GameIntentName, type GameIntentPayload } from '@npat/protocol';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -18,10 +18,13 @@ const viewOutline = z.looseObject({
   players: z.array(z.unknown()),
 });
 
-const gameAckSchema = z.union([
-  z.object({ ok: z.literal(true), view: viewOutline }),
-  z.object({ ok: z.literal(false), error: gameErrorSchema }),
-]);
+const refusalSchema = z.object({ ok: z.literal(false), error: gameErrorSchema });
+const gameAckSchema = z.union([z.object({ ok: z.literal(true), view: viewOutline }), refusalSchema]);
+/** A draft is acknowledged without a view. */
+const draftAckSchema = z.union([z.object({ ok: z.literal(true) }), refusalSchema]);
+
+/** Intents whose ack carries the sender's view: every one but a draft. */
+export type ViewIntentName = Exclude<GameIntentName, 'game:save-answer'>;
 
 /** Whether a frame from the server looks like a player view. */
 export function isPlayerView(value: unknown): value is PlayerView {
@@ -33,12 +36,13 @@ export async function emitGameIntent<N extends GameIntentName>(
   name: N,
   payload: GameIntentPayload<N>,
   timeoutMs = ACK_TIMEOUT_MS,
-): Promise<GameAck<PlayerView> | undefined> {
+): Promise<GameAckOf<N, PlayerView> | undefined> {
   const timed = gameSocket().timeout(timeoutMs);
   // socket.io cannot resolve its typed signature for a generic event name; the ack is checked below.
   const emit = timed.emitWithAck.bind(timed) as (event: N, body: GameIntentPayload<N>) => Promise<unknown>;
   const raw = await emit(name, payload);
-  return gameAckSchema.safeParse(raw).success ? (raw as GameAck<PlayerView>) : undefined;
+  const schema = name === 'game:save-answer' ? draftAckSchema : gameAckSchema;
+  return schema.safeParse(raw).success ? (raw as GameAckOf<N, PlayerView>) : undefined;
 }
 
 /**
@@ -49,7 +53,7 @@ export async function emitGameIntent<N extends GameIntentName>(
 export function useGameIntent(roomId: string) {
   const [pending, setPending] = useState(false);
   const run = useCallback(
-    async <N extends GameIntentName>(
+    async <N extends ViewIntentName>(
       name: N,
       payload: GameIntentPayload<N>,
       retry: () => void,

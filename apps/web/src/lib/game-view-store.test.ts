@@ -6,6 +6,7 @@ import {
   followGameView,
   leaveGameView,
   storeGameProgress,
+  storeOwnDraft,
   storeGameView,
   useGameView,
 } from './game-view-store';
@@ -54,5 +55,14 @@ describe('the game view store', () => {
     const { result } = renderHook(() => useGameView('room-2'));
     act(() => storeGameProgress({ roomId: 'room-2', round: 1, serverNow: 1, progress: [] }));
     expect(result.current).toBeNull();
+  });
+
+  it('puts the player’s own saved draft into the view, since its ack carries none', () => {
+    const { result } = renderHook(() => useGameView('room-1'));
+    act(() => storeGameView('room-1', someView(1000)));
+    const categoryId = result.current?.round.categories[0]?.id ?? '';
+    act(() => storeOwnDraft('room-1', categoryId, 'Anna'));
+    expect(result.current?.round.yourAnswers[0]).toEqual({ categoryId, text: 'Anna' });
+    expect(result.current?.round.progress.find((p) => p.uid === 'ana')?.filled).toBe(1);
   });
 });

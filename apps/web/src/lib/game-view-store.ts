@@ -1,4 +1,4 @@
-import { withProgress, type PlayerView } from '@npat/engine';
+import { withOwnDraft, withProgress, type PlayerView } from '@npat/engine';
 import type { GameProgress } from '@npat/protocol';
 import { useCallback, useSyncExternalStore } from 'react';
 
@@ -20,6 +20,14 @@ export function storeGameView(roomId: string, view: PlayerView): void {
   const current = views.get(roomId);
   if (current && view.serverNow < current.serverNow) return;
   views.set(roomId, view);
+  for (const listener of [...listeners]) listener();
+}
+
+/** Puts the player's own accepted draft into the room's latest view (its ack carries no view). */
+export function storeOwnDraft(roomId: string, categoryId: string, text: string): void {
+  const current = views.get(roomId);
+  if (current === undefined || leftRooms.has(roomId)) return;
+  views.set(roomId, withOwnDraft(current, categoryId, text));
   for (const listener of [...listeners]) listener();
 }
 

@@ -1,7 +1,10 @@
-import { withProgress, type PlayerView } from '@npat/engine';
+import { withOwnDraft, withProgress, type PlayerView } from '@npat/engine';
 import type {
   ClientToServerEvents,
+  DraftAck,
   GameAck,
+  GameAckOf,
+  GameError,
   GameClientToServerEvents,
   GameIntentName,
   GameIntentPayload,
@@ -32,9 +35,12 @@ export interface TestPlayer {
   readonly frames: string[];
   /** Every `game:play-again` invitation received. */
   readonly invites: PlayAgain[];
-  /** The last view received (`game:state` or an ack), if any. */
+  /**
+   * The latest view: the last one received (`game:state` or an ack), with every 'game:progress' and
+   * every own accepted draft since put into it, as the web app does.
+   */
   latestView(): PlayerView | undefined;
-  game<N extends GameIntentName>(name: N, payload: GameIntentPayload<N>): Promise<GameAck<PlayerView>>;
+  game<N extends GameIntentName>(name: N, payload: GameIntentPayload<N>): Promise<GameAckOf<N, PlayerView>>;
   lobby<N extends LobbyIntentName>(name: N, payload: LobbyIntentPayload<N>): Promise<LobbyAck>;
   /** Resolves with the latest view once it satisfies `matches` (at once, if it already does). */
   viewWhere(matches: (view: PlayerView) => boolean): Promise<PlayerView>;
@@ -86,10 +92,14 @@ export async function connectPlayer(url: string, signedIn: SignedInUser): Promis
     frames,
     invites,
     latestView: () => latest,
-    async game(name, payload) {
-      const ack = (await emit(name, payload)) as GameAck<PlayerView>;
-      if (ack.ok) receive(ack.view);
-      return ack;
+    async game<N extends GameIntentName>(name: N, payload: GameIntentPayload<N>) {
+      const ack = (await emit(name, payload)) as GameAck<PlayerView> | DraftAck;
+      if (ack.ok && 'view' in ack) receive(ack.view);
+      else if (ack.ok && name === 'game:save-answer' && latest !== undefined) {
+        const { categoryId, text } = payload as GameIntentPayload<'game:save-answer'>;
+        receive(withOwnDraft(latest, categoryId, text));
+      }
+      return ack as GameAckOf<N, PlayerView>;
     },
     lobby: (name, payload) => emit(name, payload) as Promise<LobbyAck>,
     viewWhere(matches) {
@@ -102,6 +112,13 @@ export async function connectPlayer(url: string, signedIn: SignedInUser): Promis
 
 /** The view of an accepted ack; fails the test with the refusal otherwise. */
 export function acceptedView(ack: GameAck<PlayerView>): PlayerView {
-  if (!ack.ok) throw new Error(`the intent was refused: ${ack.error.code} (${ack.error.message})`);
+  if (!ack.ok) throw refused(ack.error);
   return ack.view;
 }
+
+/** Fails the test with the refusal unless `ack` accepted the intent (a draft's ack has no view). */
+export function accepted(ack: GameAck<PlayerView> | DraftAck): void {
+  if (!ack.ok) throw refused(ack.error);
+}
+
+const refused = ({ code, message }: GameError) => new Error(`the intent was refused: ${code} (${message})`);

@@ -1,7 +1,7 @@
 import type { GamePhase, PlayerView } from '@npat/engine';
 import type { TestClock } from '../../testing/test-clock.ts';
 import type { TestServer } from '../../testing/test-server.ts';
-import { acceptedView, type TestPlayer } from './game-client.ts';
+import { accepted, acceptedView, type TestPlayer } from './game-client.ts';
 
 /**
  * Moves the test clock to `at` (never back) and runs the room's timer path at once, as the timer
@@ -43,13 +43,11 @@ export async function answerRound(
   view: PlayerView,
   textFor: (categoryId: string) => string | null,
 ): Promise<PlayerView> {
-  let latest = view;
   for (const { id } of view.round.categories) {
     const text = textFor(id);
-    if (text === null) continue;
-    latest = acceptedView(await player.game('game:save-answer', { roomId, categoryId: id, text }));
+    if (text !== null) accepted(await player.game('game:save-answer', { roomId, categoryId: id, text }));
   }
-  return latest;
+  return player.latestView() ?? view;
 }
 
 /** A letter that is not `letter`, for an answer with the wrong first letter. */

@@ -21,7 +21,8 @@ export function userOf(uid: string, email: string | null = null): User {
 
 /**
  * Opens a game screen of room 'room-1' as the player `view.you`, with the server faked: the room's access
- * lets them in (`routes` answer anything else the screen asks), 'game:join' answers with `view`, and every other intent is accepted with the same view
+ * lets them in (`routes` answer anything else the screen asks), 'game:join' answers with `view`, a draft
+ * is accepted (without a view, as the server does) and every other intent is accepted with the same view
  * (tests that care answer differently through `fakeSocket.respond`). Clock pings get no answer, so the
  * screen's server time starts at the view's `serverNow`. Mock '@/lib/socket' with the fake socket first.
  */
@@ -35,7 +36,7 @@ export function openGameScreen(
   fakeSocket.reset();
   fakeSocket.respond((event) => {
     if (event === 'clock:ping') throw new Error('operation has timed out');
-    return { ok: true, view };
+    return event === 'game:save-answer' ? { ok: true } : { ok: true, view };
   });
   const api = fakeApi(userOf(view.you), {
     [`GET ${ROOM_ROUTES.access('room-1')}`]: () =>

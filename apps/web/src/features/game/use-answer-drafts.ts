@@ -2,7 +2,7 @@ import type { RoundView } from '@npat/engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { emitGameIntent } from '@/lib/game-intent';
-import { storeGameView } from '@/lib/game-view-store';
+import { storeOwnDraft } from '@/lib/game-view-store';
 import { gameSocket } from '@/lib/socket';
 
 /** Typing pauses this long before a draft is sent; blur, Done and STOP send at once. */
@@ -37,7 +37,7 @@ export function useAnswerDrafts(roomId: string, round: RoundView) {
         if (ack?.ok) {
           saved.current = { ...saved.current, [categoryId]: text };
           setSavedTexts(saved.current);
-          storeGameView(roomId, ack.view);
+          storeOwnDraft(roomId, categoryId, text);
         } else if (ack && ack.error.code !== 'TOO_LATE') {
           // Answers closed is what the locked fields already say; anything else the player should hear.
           toast.error(ack.error.message, { id: `refusal:${ack.error.code}` });
