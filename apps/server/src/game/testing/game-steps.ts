@@ -1,7 +1,7 @@
 import type { GamePhase, PlayerView } from '@npat/engine';
 import type { TestClock } from '../../testing/test-clock.ts';
 import type { TestServer } from '../../testing/test-server.ts';
-import { accepted, acceptedView, type TestPlayer } from './game-client.ts';
+import { accepted, type TestPlayer } from './game-client.ts';
 
 /**
  * Moves the test clock to `at` (never back) and runs the room's timer path at once, as the timer
