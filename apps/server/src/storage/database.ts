@@ -31,11 +31,12 @@ export function openDatabase(
 ): DatabaseHandle {
   const target = config.database;
   if (target.dialect === 'sqlite') {
-    const { db, connection } = openSqlite(target.file);
+    const { db, connection, checkpointer } = openSqlite(target.file);
     return createHandle(db, 'sqlite', async () => {
       await db.destroy();
       // Kysely only closes connections it has used; close the file even if no query ran.
       if (connection.open) connection.close();
+      await checkpointer?.stop();
     });
   }
   const { db, pool } = openPostgres(target.url, options.onConnectionError ?? (() => {}));

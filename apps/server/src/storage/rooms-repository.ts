@@ -159,25 +159,15 @@ export function createRoomsRepository(db: Db): RoomsRepository {
     },
 
     update(change) {
+      // One statement is atomic by itself: a write of the room alone (most are drafts) needs no transaction.
+      if (
+        change.events.length === 0 &&
+        change.membersAdded.length === 0 &&
+        change.membersRemoved.length === 0
+      )
+        return writeVersion(db, change);
       return inTransaction(async (trx) => {
-        // The version check is the whole concurrency control: PostgreSQL re-checks the WHERE against a
-        // row another transaction just committed, so of two writers with the same version one gets 0 rows.
-        const result = await trx
-          .updateTable('rooms')
-          .set({
-            phase: change.phase,
-            state: change.snapshot,
-            version: change.expectedVersion + 1,
-            updated_at: change.time,
-            last_active_at: change.time,
-            closed_at: change.closedAt,
-            deadline_at: change.deadlineAt ?? null,
-          })
-          .where('id', '=', change.id)
-          .where('version', '=', change.expectedVersion)
-          .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) return false;
-
+        if (!(await writeVersion(trx, change))) return false;
         await appendEvents(trx, change.id, change.events, change.time);
         if (change.membersRemoved.length > 0) {
           await trx
@@ -324,4 +314,27 @@ function toRoomRecord(row: {
     closedAt: row.closed_at,
     deadlineAt: row.deadline_at,
   };
+}
+
+/**
+ * Writes the room's next version if the stored one is still `expectedVersion`; false when it moved on.
+ * The version check is the whole concurrency control: PostgreSQL re-checks the WHERE against a row
+ * another transaction just committed, so of two writers with the same version one gets 0 rows.
+ */
+async function writeVersion(db: Db, change: RoomUpdate): Promise<boolean> {
+  const result = await db
+    .updateTable('rooms')
+    .set({
+      phase: change.phase,
+      state: change.snapshot,
+      version: change.expectedVersion + 1,
+      updated_at: change.time,
+      last_active_at: change.time,
+      closed_at: change.closedAt,
+      deadline_at: change.deadlineAt ?? null,
+    })
+    .where('id', '=', change.id)
+    .where('version', '=', change.expectedVersion)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -4,17 +4,21 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 
 /** The SQLite connection and the Kysely instance over it. */
 export interface OpenedSqlite {
   readonly db: Kysely<Database>;
   readonly connection: SqliteDatabase.Database;
+  /** Checkpoints the WAL off this thread; none for an in-memory database. */
+  readonly checkpointer: WalCheckpointer | null;
 }
 
 /**
  * Opens (creating when missing) the SQLite file, tuned for one server process with readers beside it:
  * WAL lets reads run during a write, NORMAL sync is safe with WAL, and the busy timeout makes a second
- * process wait for a lock instead of failing at once.
+ * process wait for a lock instead of failing at once. The WAL is checkpointed by a worker thread
+ * (wal-checkpointer.ts), not by the commits.
  */
 export function openSqlite(file: string): OpenedSqlite {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -26,5 +30,6 @@ export function openSqlite(file: string): OpenedSqlite {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
   });
-  return { db, connection };
+  const checkpointer = file === ':memory:' ? null : startWalCheckpointer(connection, file);
+  return { db, connection, checkpointer };
 }

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import SqliteDatabase from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHECKPOINT_EVERY_MS, startWalCheckpointer } from './wal-checkpointer.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function openWal(): { connection: SqliteDatabase.Database; file: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'npat-wal-'));
+  dirs.push(dir);
+  const file = join(dir, 'npat.sqlite');
+  const connection = new SqliteDatabase(file);
+  connection.pragma('journal_mode = WAL');
+  connection.exec('create table t (n integer, text text)');
+  return { connection, file };
+}
+
+const walPages = (connection: SqliteDatabase.Database) =>
+  (connection.pragma('wal_checkpoint(PASSIVE)') as { log: number }[])[0]?.log;
+
+describe('the WAL checkpointer', () => {
+  it('leaves checkpoints to its worker, which folds the WAL back so the next writes start it over', async () => {
+    const { connection, file } = openWal();
+    const checkpointer = startWalCheckpointer(connection, file);
+    expect(connection.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    const insert = connection.prepare('insert into t (n, text) values (?, ?)');
+    for (let n = 0; n < 3000; n += 1) insert.run(n, 'x'.repeat(2000));
+    const grown = statSync(`${file}-wal`).size;
+    // The worker checkpoints; waiting two of its rounds is enough for it to have run.
+    await sleep(CHECKPOINT_EVERY_MS * 2.5);
+    for (let n = 0; n < 10; n += 1) insert.run(n, 'y');
+    // The WAL started over after the worker's checkpoint: it holds only the last few writes.
+    expect(walPages(connection)).toBeLessThan(100);
+    expect(statSync(`${file}-wal`).size).toBeLessThanOrEqual(grown);
+    await checkpointer.stop();
+    connection.close();
+    const reopened = new SqliteDatabase(file);
+    expect(reopened.prepare('select count(*) as c from t').get()).toEqual({ c: 3010 });
+    reopened.close();
+  });
+
+  it('stops once, however often it is asked to', async () => {
+    const { connection, file } = openWal();
+    const checkpointer = startWalCheckpointer(connection, file);
+    await Promise.all([checkpointer.stop(), checkpointer.stop()]);
+    connection.close();
+  });
+});

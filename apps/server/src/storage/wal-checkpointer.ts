@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type SqliteDatabase from 'better-sqlite3';
+
+/** How often the checkpoint runs: the WAL then holds about a second of writes. */
+export const CHECKPOINT_EVERY_MS = 1000;
+
+/** SQLite's own default, restored should the worker fail. */
+const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
+
+export interface WalCheckpointer {
+  /** Ends the worker (after one last checkpoint); calling it again does nothing. */
+  stop(): Promise<void>;
+}
+
+// Plain JavaScript run by the worker thread (eval), so it needs no loader for TypeScript.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+const checkpoint = () => db.pragma('wal_checkpoint(PASSIVE)');
+const timer = setInterval(() => {
+  try { checkpoint(); } catch (error) { parentPort.postMessage(String(error)); }
+}, workerData.everyMs);
+parentPort.once('message', () => {
+  clearInterval(timer);
+  try { checkpoint(); } finally { db.close(); parentPort.close(); }
+});
+`;
+
+/**
+ * Moves SQLite's WAL checkpoints off the server's thread. By default the commit that takes the WAL past
+ * 1000 pages copies them into the database file (and syncs it) before it returns, so now and then one
+ * player's ack waits for everyone's writes; at hundreds of commits a second that is most of the cost
+ * of a commit. Here `connection` never checkpoints, and a worker thread with its own connection runs a
+ * PASSIVE checkpoint every second: it never blocks a writer, and once it has copied everything, the
+ * next commit starts the WAL over, so the file stays small. Durability is unchanged: a commit is in
+ * the WAL, and the WAL is the database, whether or not it was checkpointed yet. Should the worker
+ * fail, `connection` checkpoints by itself again.
+ */
+export function startWalCheckpointer(connection: SqliteDatabase.Database, file: string): WalCheckpointer {
+  connection.pragma('wal_autocheckpoint = 0');
+  const checkpointByItself = () => {
+    if (connection.open) connection.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
+  };
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: {
+      driver: createRequire(import.meta.url).resolve('better-sqlite3'),
+      file,
+      everyMs: CHECKPOINT_EVERY_MS,
+    },
+  });
+  // The worker must not keep a server (or a test) alive that has nothing else to do.
+  worker.unref();
+  worker.on('error', checkpointByItself);
+  worker.on('message', checkpointByItself);
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let stopping: Promise<void> | undefined;
+  return {
+    stop() {
+      stopping ??= (async () => {
+        worker.postMessage('stop');
+        await exited;
+      })();
+      return stopping;
+    },
+  };
+}
