@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import type { PlayerView } from '@npat/engine';
-import type { DraftAck, GameAck, LobbyAck, LobbyView } from '@npat/protocol';
+import { withProgress, type PlayerView } from '@npat/engine';
+import type { DraftAck, GameAck, GameProgress, LobbyAck, LobbyView } from '@npat/protocol';
 import { io, type Socket } from 'socket.io-client';
 import type { BotUser } from './http-client.ts';
 import type { Metrics } from './metrics.ts';
@@ -27,6 +27,12 @@ export class BotConnection {
   ) {
     socket.on('lobby:state', (view: LobbyView) => this.acceptLobby(view));
     socket.on('game:state', (view: PlayerView) => this.acceptGame(view));
+    // Progress (filled counts, Done, Done reviewing) comes as one small message for the whole room.
+    socket.on('game:progress', (update: GameProgress) => {
+      if (this.game === undefined) return;
+      this.game = withProgress(this.game, update);
+      this.notify();
+    });
     socket.on('disconnect', (reason: string) => {
       if (!this.closing) metrics.recordError('disconnect', `${bot.user.uid}: ${reason}`);
       this.notify();

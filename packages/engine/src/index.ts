@@ -42,7 +42,7 @@ export {
   type PlayerSummary,
   type ProgressView,
 } from './game/view/player-view.ts';
-export { progressUpdate, withProgress } from './game/view/progress-update.ts';
+export { progressUpdate, sameProgress, withProgress } from './game/view/progress-update.ts';
 export { withOwnDraft } from './game/view/own-draft.ts';
 export type { ReviewView, ReviewCategoryView, ReviewAnswerView } from './game/view/review-view.ts';
 export {

@@ -62,15 +62,17 @@ export const clockPingSchema = z.object({ clientSentAt: z.number() });
 export type ClockPong = { serverNow: number };
 
 /**
- * Everyone's progress in the current round (how many categories each has filled, never what), sent to the
- * whole room when a draft changed a filled count: one small message instead of a whole view per player.
- * The client puts it into its view of the same round while answering; `serverNow` orders it among views.
+ * Everyone's progress in the current round: how many categories each has filled and who is done
+ * (never what anyone wrote), and who is done reviewing. Sent to the whole room, instead of a whole view
+ * per player, after a change that moved nothing but these (drafts, Done, Done reviewing). The client
+ * puts it into its view of the same round; `serverNow` orders it among views.
  */
 export const gameProgressSchema = z.object({
   roomId: z.string(),
   round: z.number(),
   serverNow: z.number(),
   progress: z.array(z.object({ uid: z.string(), filled: z.number(), done: z.boolean() })),
+  reviewDone: z.array(z.string()),
 });
 export type GameProgress = z.infer<typeof gameProgressSchema>;
 

@@ -1,13 +1,16 @@
-import { playerView, progressUpdate, roundProgress, type GameState, type ProgressView } from '@npat/engine';
+import { playerView, progressUpdate, sameProgress, type GameState } from '@npat/engine';
 import type { PlayAgain } from '@npat/protocol';
 import { userRoom } from '../realtime/socket-authentication.ts';
 import type { AppSocket, SocketServer } from '../realtime/socket-server.ts';
 import type { ChangeSender } from '../rooms/room-service.ts';
 import { playerChannel, roomChannel } from '../rooms/room-channel.ts';
 
-/** Drafts only: what a broadcast of them may leave out, because the receivers already hold it. */
-export interface DraftChange {
-  /** The game as of the version right before: others' views change only if the filled counts did. */
+/**
+ * A change that moved nothing but the room's progress (drafts, Done, Done reviewing): what a broadcast of
+ * it may leave out, because the receivers already hold it.
+ */
+export interface ProgressChange {
+  /** The game as of the version right before: the others need to hear only if the progress moved. */
   readonly previous: GameState;
   /** The players whose texts changed: their own views changed (for their other tabs). */
   readonly authors: ReadonlySet<string>;
@@ -15,8 +18,8 @@ export interface DraftChange {
 
 /** What a broadcast may leave out. */
 export interface PublishOptions {
-  readonly drafts?: DraftChange | undefined;
-  /** The socket whose ack carried its view of this state; its player's other sockets still get it. */
+  readonly progressOnly?: ProgressChange | undefined;
+  /** The socket that sent a draft: it holds what it typed; its player's other sockets still get it. */
   readonly sender?: ChangeSender | undefined;
 }
 
@@ -26,7 +29,7 @@ export interface GameChannel {
   subscribe(socket: AppSocket, roomId: string): Promise<void>;
   /**
    * Sends each player of the game their own view, as of `now`, unless `options` shows they hold it; a
-   * change of drafts alone sends the room its progress instead, when it changed.
+   * change of progress alone sends the room its progress instead, when it moved.
    */
   publish(roomId: string, state: GameState, now: number, options?: PublishOptions): void;
   /** Invites everyone in the room to the new lobby of Play again. */
@@ -58,19 +61,19 @@ export function createSocketGameChannel(io: SocketServer, { singleNode = false }
   };
 
   /**
-   * Drafts are most changes. The others see them only as filled counts, which change now and then and
-   * then go to the whole room as one small message; only the authors' own views changed (for their
+   * Most changes move only the progress (drafts above all). Everyone hears of it as one small message
+   * to the whole room, and only when it moved; the drafts' authors get their own views too (for their
    * other tabs).
    */
-  const publishDrafts = (
+  const publishProgress = (
     roomId: string,
     state: GameState,
     now: number,
-    { previous, authors }: DraftChange,
+    { previous, authors }: ProgressChange,
     sender?: ChangeSender,
   ) => {
     const update = progressUpdate(roomId, state, now);
-    if (!sameProgress(roundProgress(previous), update.progress)) {
+    if (!sameProgress(progressUpdate(roomId, previous, now), update)) {
       const room = io.to(roomChannel(roomId));
       (sender === undefined ? room : room.except(sender.socketId)).emit('game:progress', update);
     }
@@ -81,8 +84,8 @@ export function createSocketGameChannel(io: SocketServer, { singleNode = false }
     async subscribe(socket, roomId) {
       await socket.join([roomChannel(roomId), playerChannel(roomId, socket.data.user.uid)]);
     },
-    publish(roomId, state, now, { drafts, sender } = {}) {
-      if (drafts !== undefined) return publishDrafts(roomId, state, now, drafts, sender);
+    publish(roomId, state, now, { progressOnly, sender } = {}) {
+      if (progressOnly !== undefined) return publishProgress(roomId, state, now, progressOnly, sender);
       for (const { uid } of state.players) sendView(roomId, state, now, uid, sender);
     },
     invite(roomId, invite) {
@@ -92,11 +95,4 @@ export function createSocketGameChannel(io: SocketServer, { singleNode = false }
       io.in(userRoom(uid)).socketsLeave([roomChannel(roomId), playerChannel(roomId, uid)]);
     },
   };
-}
-
-function sameProgress(a: readonly ProgressView[], b: readonly ProgressView[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((p, i) => p.uid === b[i]?.uid && p.filled === b[i]?.filled && p.done === b[i]?.done)
-  );
 }

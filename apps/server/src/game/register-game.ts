@@ -6,7 +6,7 @@ import type { RoomService } from '../rooms/room-service.ts';
 import type { RoomEvent } from '../rooms/room-writer.ts';
 import type { Repositories } from '../storage/repositories.ts';
 import { createDeadlineSweeps, type DeadlineSweeps } from './deadline-sweeps.ts';
-import { createSocketGameChannel, type DraftChange } from './game-channel.ts';
+import { createSocketGameChannel, type ProgressChange } from './game-channel.ts';
 import { registerGameGateway } from './game-gateway.ts';
 import { createGameService, type GameService } from './game-service.ts';
 import { createGameTimers, type GameTimers } from './game-timers.ts';
@@ -53,7 +53,7 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
   rooms.onCommitted((roomId, { snapshot, previous, events }, sender) => {
     const { game } = snapshot;
     if (game === null) return;
-    channel.publish(roomId, game, now(), { drafts: draftChange(events, previous.game), sender });
+    channel.publish(roomId, game, now(), { progressOnly: progressChange(events, previous.game), sender });
     timers.schedule(roomId, nextDeadline(game));
     // Whoever left on purpose hears no more of this game (their last view told them they left).
     for (const uid of leftUids(events)) channel.removeUser(roomId, uid);
@@ -83,13 +83,19 @@ function leftUids(events: readonly RoomEvent[]): string[] {
   return events.flatMap((event) => (event.type === 'playerLeft' ? [event.uid] : []));
 }
 
-/** A change made of drafts alone, with who wrote them; undefined for any other change. */
-function draftChange(events: readonly RoomEvent[], previous: GameState | null): DraftChange | undefined {
+/** Events that change no one's view but the progress every view shows (and the drafts' authors' own). */
+const PROGRESS_EVENTS: ReadonlySet<RoomEvent['type']> = new Set(['answerSaved', 'playerDone', 'reviewDone']);
+
+/** A change made of progress events alone, with the drafts' authors; undefined for any other change. */
+function progressChange(
+  events: readonly RoomEvent[],
+  previous: GameState | null,
+): ProgressChange | undefined {
   if (previous === null || events.length === 0) return undefined;
   const authors = new Set<string>();
   for (const event of events) {
-    if (event.type !== 'answerSaved') return undefined;
-    authors.add(event.uid);
+    if (!PROGRESS_EVENTS.has(event.type)) return undefined;
+    if (event.type === 'answerSaved') authors.add(event.uid);
   }
   return { previous, authors };
 }

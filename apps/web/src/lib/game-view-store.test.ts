@@ -42,18 +42,32 @@ describe('the game view store', () => {
     const view = someView(1000);
     act(() => storeGameView('room-1', view));
     const progress = view.round.progress.map((p) => ({ ...p, filled: 3 }));
-    act(() => storeGameProgress({ roomId: 'room-1', round: view.round.number, serverNow: 1500, progress }));
+    act(() =>
+      storeGameProgress({
+        roomId: 'room-1',
+        round: view.round.number,
+        serverNow: 1500,
+        progress,
+        reviewDone: [],
+      }),
+    );
     expect(result.current?.round.progress.map((p) => p.filled)).toEqual(progress.map(() => 3));
     const stale = progress.map((p) => ({ ...p, filled: 1 }));
     act(() =>
-      storeGameProgress({ roomId: 'room-1', round: view.round.number, serverNow: 900, progress: stale }),
+      storeGameProgress({
+        roomId: 'room-1',
+        round: view.round.number,
+        serverNow: 900,
+        progress: stale,
+        reviewDone: [],
+      }),
     );
     expect(result.current?.round.progress.map((p) => p.filled)).toEqual(progress.map(() => 3));
   });
 
   it('keeps no progress of a room it holds no view of', () => {
     const { result } = renderHook(() => useGameView('room-2'));
-    act(() => storeGameProgress({ roomId: 'room-2', round: 1, serverNow: 1, progress: [] }));
+    act(() => storeGameProgress({ roomId: 'room-2', round: 1, serverNow: 1, progress: [], reviewDone: [] }));
     expect(result.current).toBeNull();
   });
 

@@ -3,9 +3,33 @@ import { currentRoundOf } from '../current-round.ts';
 import type { GameState } from '../state.ts';
 import { roundProgress, type PlayerView } from './player-view.ts';
 
-/** The room's 'game:progress' message for `state` at `now`: everyone's filled counts, never a text. */
+/**
+ * The room's 'game:progress' message for `state` at `now`: everyone's filled counts and Done, and who is
+ * done reviewing; never a text.
+ */
 export function progressUpdate(roomId: string, state: GameState, now: number): GameProgress {
-  return { roomId, round: currentRoundOf(state).number, serverNow: now, progress: roundProgress(state) };
+  const round = currentRoundOf(state);
+  return {
+    roomId,
+    round: round.number,
+    serverNow: now,
+    progress: roundProgress(state, round),
+    reviewDone: [...round.reviewDone],
+  };
+}
+
+/** Whether two progress messages tell the same (whatever their time). */
+export function sameProgress(a: GameProgress, b: GameProgress): boolean {
+  return (
+    a.round === b.round &&
+    a.progress.length === b.progress.length &&
+    a.progress.every(
+      (p, i) =>
+        p.uid === b.progress[i]?.uid && p.filled === b.progress[i]?.filled && p.done === b.progress[i]?.done,
+    ) &&
+    a.reviewDone.length === b.reviewDone.length &&
+    a.reviewDone.every((uid, i) => uid === b.reviewDone[i])
+  );
 }
 
 /**
@@ -14,5 +38,13 @@ export function progressUpdate(roomId: string, state: GameState, now: number): G
  */
 export function withProgress(view: PlayerView, update: GameProgress): PlayerView {
   if (update.round !== view.round.number || update.serverNow < view.serverNow) return view;
-  return { ...view, round: { ...view.round, progress: update.progress } };
+  const { review } = view.round;
+  return {
+    ...view,
+    round: {
+      ...view.round,
+      progress: update.progress,
+      review: review === null ? null : { ...review, done: update.reviewDone },
+    },
+  };
 }
