@@ -1,3 +1,4 @@
+import { progressUpdate } from '@npat/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -123,6 +124,15 @@ describe('reviewing', () => {
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Done reviewing' }));
     await waitFor(() => expect(fakeSocket.sentOf('game:review-done')).toHaveLength(1));
+  });
+
+  it('counts who is done reviewing from the room’s progress messages', async () => {
+    const { state, now } = reviewing();
+    openGameScreen(viewOf(state, 'ana', now), 'scoring');
+    expect(await screen.findByTestId('review-done-count')).toHaveTextContent('0 of 3 done');
+    const done = act(state, 'ben', { type: 'reviewDone' }, now + 1);
+    fakeSocket.serverEmit('game:progress', progressUpdate('room-1', done, now + 1));
+    await waitFor(() => expect(screen.getByTestId('review-done-count')).toHaveTextContent('1 of 3 done'));
   });
 
   it('lets the host continue', async () => {

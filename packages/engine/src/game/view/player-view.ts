@@ -1,10 +1,11 @@
 import { comparisonKey } from '../../text/normalize.ts';
 import { currentRoundOf } from '../current-round.ts';
-import { roundTable, type RoundTable } from '../scoring/round-table.ts';
-import { ranking, type Standing } from '../scoring/standings.ts';
+import type { RoundTable } from '../scoring/round-table.ts';
+import type { Standing } from '../scoring/standings.ts';
 import type { GameCategory, GameEndMode, GamePhase, GameState, Round, StopCall } from '../state.ts';
 import { answeringDeadline } from '../timing.ts';
 import { reviewView, type ReviewView } from './review-view.ts';
+import { sharedRoundTable, sharedStandings } from './shared-parts.ts';
 
 /** Phases in which every answer of the current round may be shown to everyone. */
 const ANSWERS_REVEALED_IN: readonly GamePhase[] = [
@@ -131,7 +132,7 @@ export function playerView(state: GameState, viewerUid: string, now: number): Pl
     })),
     round: roundView(state, round, viewerUid),
     // A round's table holds every text, so only rounds whose answers are revealed may appear.
-    results: state.rounds.flatMap((r) => (r !== round || revealed ? (roundTable(r) ?? []) : [])),
-    standings: ranking(state),
+    results: state.rounds.flatMap((r) => (r !== round || revealed ? (sharedRoundTable(r) ?? []) : [])),
+    standings: sharedStandings(state),
   };
 }

@@ -1,5 +1,5 @@
 import type { AutoMark } from '../review/auto-mark.ts';
-import { reviewRound } from '../review/round-review.ts';
+import { sharedReview } from './shared-parts.ts';
 import type { GamePlayer, Round } from '../state.ts';
 
 /** One answer as every player sees it while reviewing. */
@@ -40,7 +40,7 @@ export function reviewView(round: Round, players: readonly GamePlayer[], viewerU
   return {
     reviewEndsAt: round.reviewEndsAt,
     done: [...round.reviewDone],
-    categories: reviewRound(round, players).map((category) => ({
+    categories: sharedReview(round, players).map((category) => ({
       categoryId: category.categoryId,
       answers: category.answers.map((answer) => ({
         uid: answer.uid,

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { challenge } from '../intents/review-intents.ts';
+import { reviewRound } from '../review/round-review.ts';
+import { ranking } from '../scoring/standings.ts';
+import { accepted, reviewingGame } from '../testing/game-fixtures.ts';
+import { currentRoundOf } from '../current-round.ts';
+import { sharedReview, sharedStandings } from './shared-parts.ts';
+
+describe('the parts every viewer shares', () => {
+  const { state, now } = reviewingGame({
+    ana: { name: 'Anna' },
+    ben: { name: 'Anna' },
+    cy: { name: 'Alba' },
+  });
+
+  it('are computed once per state and equal what they stand for', () => {
+    const round = currentRoundOf(state);
+    expect(sharedReview(round, state.players)).toBe(sharedReview(round, state.players));
+    expect(sharedReview(round, state.players)).toEqual(reviewRound(round, state.players));
+    expect(sharedStandings(state)).toBe(sharedStandings(state));
+    expect(sharedStandings(state)).toEqual(ranking(state));
+  });
+
+  it('follow every change, since a change is a new state', () => {
+    const before = sharedReview(currentRoundOf(state), state.players);
+    const next = accepted(challenge(state, 'ben', { authorUid: 'cy', categoryId: 'name' }, now)).state;
+    const after = sharedReview(currentRoundOf(next), next.players);
+    expect(after).not.toBe(before);
+    expect(after).toEqual(reviewRound(currentRoundOf(next), next.players));
+  });
+});
