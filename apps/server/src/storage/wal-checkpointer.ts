@@ -60,6 +60,8 @@ export function startWalCheckpointer(connection: SqliteDatabase.Database, file: 
   return {
     stop() {
       stopping ??= (async () => {
+        // Held while it finishes: an unreferenced worker would let the process end before its last checkpoint.
+        worker.ref();
         worker.postMessage('stop');
         await exited;
       })();
