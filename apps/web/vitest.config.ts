@@ -11,5 +11,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // Screens rendered in happy-dom with user-event run slowly when the whole suite shares two cores.
+    testTimeout: 15_000,
   },
 });
