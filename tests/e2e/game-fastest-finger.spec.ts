@@ -17,7 +17,8 @@ import { captureScreen } from './support/screens';
 test('three players play two Fastest Finger rounds: STOP gives the others 10 seconds and the stopper a bonus', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  // Three browsers play two whole rounds; on a slow 2-core machine that alone took 4 minutes.
+  test.setTimeout(480_000);
   const game = await startGame(browser, ['host', 'friend', 'third'], {
     rounds: 2,
     longestRounds: true,
