@@ -23,22 +23,27 @@ export function storeGameView(roomId: string, view: PlayerView): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** Puts the player's own accepted draft into the room's latest view (its ack carries no view). */
-export function storeOwnDraft(roomId: string, categoryId: string, text: string): void {
+/** Replaces the room's latest view with `change` of it; nothing when there is none or the game was left. */
+function changeGameView(roomId: string, change: (view: PlayerView) => PlayerView): void {
   const current = views.get(roomId);
   if (current === undefined || leftRooms.has(roomId)) return;
-  views.set(roomId, withOwnDraft(current, categoryId, text));
+  const next = change(current);
+  if (next === current) return;
+  views.set(roomId, next);
   for (const listener of [...listeners]) listener();
 }
 
-/** Puts the room's progress (everyone's filled counts) into its latest view, if it is of the same round. */
+/** Puts the player's own accepted draft into the room's latest view (its ack carries no view). */
+export function storeOwnDraft(roomId: string, categoryId: string, text: string): void {
+  changeGameView(roomId, (view) => withOwnDraft(view, categoryId, text));
+}
+
+/**
+ * Puts the room's progress (filled counts, Done, Done reviewing) into its latest view, if it is of the
+ * same round and not older.
+ */
 export function storeGameProgress(update: GameProgress): void {
-  const current = views.get(update.roomId);
-  if (current === undefined || leftRooms.has(update.roomId)) return;
-  const next = withProgress(current, update);
-  if (next === current) return;
-  views.set(update.roomId, next);
-  for (const listener of [...listeners]) listener();
+  changeGameView(update.roomId, (view) => withProgress(view, update));
 }
 
 /**
