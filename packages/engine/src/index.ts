@@ -54,3 +54,4 @@ export {
 } from './game/scoring/round-table.ts';
 export { ranking, playerTotals, type Standing } from './game/scoring/standings.ts';
 export { answeringDurationMs, reviewDurationMs } from './game/timing.ts';
+export { savedDraft, withAnswerDrafts, type AnswerDraft } from './game/answer-drafts.ts';

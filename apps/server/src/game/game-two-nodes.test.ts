@@ -9,6 +9,7 @@ import {
   postgresUnavailableReason,
   type PostgresTestDatabase,
 } from '../storage/testing/postgres-test-database.ts';
+import { loadRoom } from '../rooms/room-snapshot.ts';
 import { acceptedView, connectPlayer, type TestPlayer } from './testing/game-client.ts';
 import { closePlayers, createRoomAs, joinLobby } from './testing/game-setup.ts';
 import { answerRound, everyoneIn, keyOf } from './testing/game-steps.ts';
@@ -67,6 +68,18 @@ describeWithService(
       );
       expect(JSON.stringify(progress)).not.toContain(`${answering.round.letter}benb`);
       expect(ben.latestView()?.round.yourAnswers.every((answer) => answer.text.includes('benb'))).toBe(true);
+
+      // Ben's drafts are rows beside the snapshot. A decides Ana's Done on the room it reads back, drafts
+      // included, and its snapshot then holds them.
+      const drafted = await nodeA.repositories.rooms.find(roomId);
+      expect(drafted?.drafts.map((draft) => draft.uid)).toEqual(Array(5).fill(ben.user.uid));
+      expect(acceptedView(await ana.game('game:done', { roomId })).round.progress).toContainEqual(
+        expect.objectContaining({ uid: ben.user.uid, filled: 5 }),
+      );
+      const folded = await nodeA.repositories.rooms.find(roomId);
+      expect(folded?.drafts).toEqual([]);
+      const answers = loadRoom(folded!).snapshot.game?.rounds[0]?.answers ?? [];
+      expect(answers.filter((answer) => answer.uid === ben.user.uid)).toHaveLength(5);
     });
   },
 );

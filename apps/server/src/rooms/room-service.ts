@@ -3,7 +3,7 @@ import type { LobbyAck, LobbyError } from '@npat/protocol';
 import { gameChange } from '../game/game-decision.ts';
 import { startedGame } from '../game/game-start.ts';
 import type { Repositories } from '../storage/repositories.ts';
-import { JoinCodeTakenError, type RoomsRepository } from '../storage/rooms-repository.ts';
+import { JoinCodeTakenError, type RoomRecord, type RoomsRepository } from '../storage/rooms-repository.ts';
 import { createKeyedQueue } from './keyed-queue.ts';
 import { createRoomCache, DEFAULT_ROOM_CACHE } from './room-cache.ts';
 import { serverRefusals } from './lobby-errors.ts';
@@ -11,7 +11,7 @@ import { runLobbyIntent, type LobbyIntent } from './lobby-intents.ts';
 import type { RoomChannel } from './room-channel.ts';
 import { cryptoRandom, newJoinCode, newRoomId } from './room-ids.ts';
 import {
-  decodeSnapshot,
+  loadRoom,
   encodeSnapshot,
   newSnapshot,
   roomClosedAt,
@@ -148,8 +148,7 @@ export function createRoomService({ rooms, transaction, channel, now }: RoomServ
     for (const uid of uidsOf(events, 'player-left')) channel.removeUser(roomId, uid, { kicked: false });
   };
 
-  const found = (id: string, record: { snapshot: string; version: number } | undefined) =>
-    record && { id, snapshot: decodeSnapshot(record.snapshot), version: record.version };
+  const found = (id: string, record: RoomRecord | undefined) => record && { id, ...loadRoom(record) };
 
   return {
     async create(host, form) {

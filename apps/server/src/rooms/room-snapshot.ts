@@ -1,5 +1,14 @@
-import { nextDeadline, type GameStart, type GameState, type RoomState } from '@npat/engine';
+import {
+  nextDeadline,
+  savedDraft,
+  withAnswerDrafts,
+  type GameEvent,
+  type GameStart,
+  type GameState,
+  type RoomState,
+} from '@npat/engine';
 import type { RoomPhase } from '@npat/protocol';
+import type { RoomDraft, RoomRecord } from '../storage/rooms-repository.ts';
 
 /**
  * What `rooms.state` holds: the lobby's state, and beside it the game. `gameStart` is what the lobby
@@ -41,6 +50,38 @@ export function roomDeadline(snapshot: RoomSnapshot): number | null {
 
 export function encodeSnapshot(snapshot: RoomSnapshot): string {
   return JSON.stringify(snapshot);
+}
+
+/** The room a stored record holds: its snapshot with the drafts saved since put back in. */
+export function loadRoom(record: RoomRecord): LoadedRoom {
+  const snapshot = decodeSnapshot(record.snapshot);
+  if (record.drafts.length === 0 || snapshot.game === null) return { snapshot, version: record.version };
+  return {
+    snapshot: { ...snapshot, game: withAnswerDrafts(snapshot.game, record.drafts) },
+    version: record.version,
+  };
+}
+
+/**
+ * The one draft a change saved, when saving it is all the change did: then only that answer needs
+ * writing, beside the stored snapshot. Undefined for every other change.
+ */
+export function draftOnlyChange(
+  before: RoomSnapshot,
+  after: RoomSnapshot,
+  events: readonly { type: string }[],
+): RoomDraft | undefined {
+  const [event, ...more] = events as readonly GameEvent[];
+  if (event?.type !== 'answerSaved' || more.length > 0) return undefined;
+  const { game } = after;
+  const unchanged =
+    after.lobby === before.lobby &&
+    after.gameStart === before.gameStart &&
+    after.playAgainRoomId === before.playAgainRoomId &&
+    game !== null &&
+    game.phase === before.game?.phase &&
+    game.rounds.length === before.game.rounds.length;
+  return unchanged ? savedDraft(game, event.uid, event.categoryId) : undefined;
 }
 
 /**

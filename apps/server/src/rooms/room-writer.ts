@@ -5,8 +5,9 @@ import type { Repositories } from '../storage/repositories.ts';
 import { serverRefusals } from './lobby-errors.ts';
 import type { RoomCache } from './room-cache.ts';
 import {
-  decodeSnapshot,
+  draftOnlyChange,
   encodeSnapshot,
+  loadRoom,
   roomClosedAt,
   roomDeadline,
   roomPhase,
@@ -155,7 +156,7 @@ async function readRoom(store: RoomStore, cache: RoomCache, roomId: string): Pro
     cache.delete(roomId);
     return undefined;
   }
-  const room: LoadedRoom = { snapshot: decodeSnapshot(record.snapshot), version: record.version };
+  const room = loadRoom(record);
   cache.set(roomId, room);
   return room;
 }
@@ -192,15 +193,19 @@ async function commit(
       membersAdded: members.added,
       membersRemoved: members.removed,
     });
+  // Most changes are drafts: they write one answer beside the snapshot, not the whole snapshot.
+  const draft = alsoCommit ? undefined : draftOnlyChange(room.snapshot, snapshot, events);
   cache.delete(roomId);
-  const written = alsoCommit
-    ? await store.transaction(async (repositories) => {
-        // A stale version writes nothing, so there is nothing more to write either.
-        const updated = await update(repositories.rooms);
-        if (updated) await alsoCommit(repositories);
-        return updated;
-      })
-    : await update(store.rooms);
+  const written = draft
+    ? await store.rooms.saveDraft({ id: roomId, expectedVersion: room.version, draft, time })
+    : alsoCommit
+      ? await store.transaction(async (repositories) => {
+          // A stale version writes nothing, so there is nothing more to write either.
+          const updated = await update(repositories.rooms);
+          if (updated) await alsoCommit(repositories);
+          return updated;
+        })
+      : await update(store.rooms);
   // A closed room changes rarely (if ever) again: no need to keep it.
   if (written && roomClosedAt(snapshot) === null) cache.set(roomId, { snapshot, version: room.version + 1 });
   return written;

@@ -2,12 +2,26 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 import { violatedUniqueColumn } from './unique-violation.ts';
 
-/** A stored room. The snapshot stays JSON text here; the rooms module owns its shape. */
+/** An answer saved as a draft: a room's version may be its last snapshot plus such drafts. */
+export interface RoomDraft {
+  readonly round: number;
+  readonly uid: string;
+  readonly categoryId: string;
+  /** As saved; '' when the player cleared the answer. */
+  readonly text: string;
+}
+
+/**
+ * A stored room. The snapshot stays JSON text here; the rooms module owns its shape. The room at
+ * `version` is the snapshot with `drafts` saved into it, in order.
+ */
 export interface RoomRecord {
   readonly id: string;
   readonly joinCode: string;
   readonly phase: string;
   readonly snapshot: string;
+  /** Drafts saved since the snapshot was written: the last per player and category, oldest first. */
+  readonly drafts: readonly RoomDraft[];
   readonly version: number;
   readonly createdAt: number;
   readonly updatedAt: number;
@@ -61,6 +75,14 @@ export interface RoomUpdate {
   readonly membersRemoved: readonly string[];
 }
 
+/** The next version of a room that only saved one draft, written only if the stored version is still `expectedVersion`. */
+export interface DraftUpdate {
+  readonly id: string;
+  readonly expectedVersion: number;
+  readonly draft: RoomDraft;
+  readonly time: number;
+}
+
 /** Thrown by `create` when an open room already has the join code; draw another one. */
 export class JoinCodeTakenError extends Error {
   constructor(readonly joinCode: string) {
@@ -86,6 +108,11 @@ export interface RoomsRepository {
    * with nothing written, when another write came first (the stored version moved on).
    */
   update(change: RoomUpdate): Promise<boolean>;
+  /**
+   * Writes the next version as one draft beside the snapshot (which stays as it is). False, with
+   * nothing written, when another write came first. The next `update` folds drafts into its snapshot.
+   */
+  saveDraft(change: DraftUpdate): Promise<boolean>;
   /** Every event of the room, in order. */
   events(roomId: string): Promise<RoomEventRecord[]>;
   /** Ids of the open rooms in which `uid` holds a slot. */
@@ -105,7 +132,7 @@ export interface RoomsRepository {
 
 type Db = Kysely<Database>;
 
-/** The RoomsRepository over the rooms, room_events and room_members tables. */
+/** The RoomsRepository over the rooms, room_states, room_drafts, room_events and room_members tables. */
 export function createRoomsRepository(db: Db): RoomsRepository {
   // Kysely cannot nest transactions: inside the caller's, write straight into it.
   const inTransaction = <T>(work: (trx: Db) => Promise<T>): Promise<T> =>
@@ -121,7 +148,6 @@ export function createRoomsRepository(db: Db): RoomsRepository {
               id: room.id,
               join_code: room.joinCode,
               phase: room.phase,
-              state: room.snapshot,
               version: 1,
               created_at: room.time,
               updated_at: room.time,
@@ -129,6 +155,7 @@ export function createRoomsRepository(db: Db): RoomsRepository {
               closed_at: null,
             })
             .execute();
+          await trx.insertInto('room_states').values({ room_id: room.id, state: room.snapshot }).execute();
           await appendEvents(trx, room.id, room.events, room.time);
           await addMembers(trx, room.id, room.members);
         });
@@ -138,10 +165,7 @@ export function createRoomsRepository(db: Db): RoomsRepository {
       }
     },
 
-    async find(id) {
-      const row = await db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && toRoomRecord(row);
-    },
+    find: (id) => readRoom(db, id),
 
     async versionOf(id) {
       const row = await db.selectFrom('rooms').select('version').where('id', '=', id).executeTakeFirst();
@@ -151,23 +175,23 @@ export function createRoomsRepository(db: Db): RoomsRepository {
     async findOpenByJoinCode(joinCode) {
       const row = await db
         .selectFrom('rooms')
-        .selectAll()
+        .select('id')
         .where('join_code', '=', joinCode)
         .where('closed_at', 'is', null)
         .executeTakeFirst();
-      return row && toRoomRecord(row);
+      return row && readRoom(db, row.id);
     },
 
     update(change) {
-      // One statement is atomic by itself: a write of the room alone (most are drafts) needs no transaction.
-      if (
-        change.events.length === 0 &&
-        change.membersAdded.length === 0 &&
-        change.membersRemoved.length === 0
-      )
-        return writeVersion(db, change);
       return inTransaction(async (trx) => {
         if (!(await writeVersion(trx, change))) return false;
+        await trx
+          .updateTable('room_states')
+          .set({ state: change.snapshot })
+          .where('room_id', '=', change.id)
+          .execute();
+        // The snapshot now holds every draft saved so far.
+        await trx.deleteFrom('room_drafts').where('room_id', '=', change.id).execute();
         await appendEvents(trx, change.id, change.events, change.time);
         if (change.membersRemoved.length > 0) {
           await trx
@@ -177,6 +201,26 @@ export function createRoomsRepository(db: Db): RoomsRepository {
             .execute();
         }
         await addMembers(trx, change.id, change.membersAdded);
+        return true;
+      });
+    },
+
+    saveDraft(change) {
+      return inTransaction(async (trx) => {
+        const moved = await trx
+          .updateTable('rooms')
+          .set({ version: change.expectedVersion + 1, updated_at: change.time, last_active_at: change.time })
+          .where('id', '=', change.id)
+          .where('version', '=', change.expectedVersion)
+          .executeTakeFirst();
+        if (moved.numUpdatedRows === 0n) return false;
+        const { round, uid, categoryId, text } = change.draft;
+        const values = { round_number: round, answer_text: text, version: change.expectedVersion + 1 };
+        await trx
+          .insertInto('room_drafts')
+          .values({ room_id: change.id, uid, category_id: categoryId, ...values })
+          .onConflict((conflict) => conflict.columns(['room_id', 'uid', 'category_id']).doUpdateSet(values))
+          .execute();
         return true;
       });
     },
@@ -290,23 +334,65 @@ async function addMembers(trx: Db, roomId: string, uids: readonly string[]): Pro
     .execute();
 }
 
-function toRoomRecord(row: {
-  id: string;
-  join_code: string;
-  phase: string;
-  state: string;
-  version: number;
-  created_at: number;
-  updated_at: number;
-  last_active_at: number;
-  closed_at: number | null;
-  deadline_at: number | null;
-}): RoomRecord {
+/**
+ * The room with its snapshot and drafts, read consistently without a transaction: a commit between
+ * the reads moves the version (every write does, drafts included), so the reads start over then.
+ */
+async function readRoom(db: Db, id: string): Promise<RoomRecord | undefined> {
+  for (;;) {
+    const row = await db
+      .selectFrom('rooms')
+      .innerJoin('room_states', 'room_states.room_id', 'rooms.id')
+      .selectAll('rooms')
+      .select('room_states.state')
+      .where('rooms.id', '=', id)
+      .executeTakeFirst();
+    if (row === undefined) return undefined;
+    const drafts = await db
+      .selectFrom('room_drafts')
+      .select(['round_number', 'uid', 'category_id', 'answer_text'])
+      .where('room_id', '=', id)
+      .orderBy('version')
+      .execute();
+    const versionAfter = await db
+      .selectFrom('rooms')
+      .select('version')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (versionAfter !== undefined && Number(versionAfter.version) !== Number(row.version)) continue;
+    return toRoomRecord(
+      row,
+      drafts.map((draft) => ({
+        round: Number(draft.round_number),
+        uid: draft.uid,
+        categoryId: draft.category_id,
+        text: draft.answer_text,
+      })),
+    );
+  }
+}
+
+function toRoomRecord(
+  row: {
+    id: string;
+    join_code: string;
+    phase: string;
+    state: string;
+    version: number;
+    created_at: number;
+    updated_at: number;
+    last_active_at: number;
+    closed_at: number | null;
+    deadline_at: number | null;
+  },
+  drafts: readonly RoomDraft[],
+): RoomRecord {
   return {
     id: row.id,
     joinCode: row.join_code,
     phase: row.phase,
     snapshot: row.state,
+    drafts,
     version: Number(row.version),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -317,8 +403,8 @@ function toRoomRecord(row: {
 }
 
 /**
- * Writes the room's next version if the stored one is still `expectedVersion`; false when it moved on.
- * The version check is the whole concurrency control: PostgreSQL re-checks the WHERE against a row
+ * Writes the room's next version (its row, not the snapshot) if the stored one is still
+ * `expectedVersion`; false when it moved on. The version check is the whole concurrency control: PostgreSQL re-checks the WHERE against a row
  * another transaction just committed, so of two writers with the same version one gets 0 rows.
  */
 async function writeVersion(db: Db, change: RoomUpdate): Promise<boolean> {
@@ -326,7 +412,6 @@ async function writeVersion(db: Db, change: RoomUpdate): Promise<boolean> {
     .updateTable('rooms')
     .set({
       phase: change.phase,
-      state: change.snapshot,
       version: change.expectedVersion + 1,
       updated_at: change.time,
       last_active_at: change.time,

@@ -13,6 +13,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   rate_limit_counters: RateLimitCountersTable;
   rooms: RoomsTable;
+  room_states: RoomStatesTable;
+  room_drafts: RoomDraftsTable;
   room_events: RoomEventsTable;
   room_members: RoomMembersTable;
   game_results: GameResultsTable;
@@ -75,7 +77,7 @@ export interface RateLimitCountersTable {
   count: number;
 }
 
-/** One game room: its current snapshot and what the sweeps and lookups need without parsing it. */
+/** One game room: its version and what the sweeps and lookups need without reading its snapshot. */
 export interface RoomsTable {
   /** Unguessable: base64url of 16 random bytes. */
   id: string;
@@ -83,9 +85,7 @@ export interface RoomsTable {
   join_code: string;
   /** The room's phase as of its snapshot (game-design §2). */
   phase: string;
-  /** JSON snapshot of the room, rewritten by every committed intent. */
-  state: string;
-  /** Starts at 1 and grows by one per committed intent; a write names the version it read. */
+  /** Starts at 1 and grows by one per committed intent (drafts included); a write names the version it read. */
   version: number;
   created_at: number;
   updated_at: number;
@@ -95,6 +95,27 @@ export interface RoomsTable {
   closed_at: number | null;
   /** The running game's next deadline (its phaseEndsAt), so nodes find due games without reading JSON. */
   deadline_at: number | null;
+}
+
+/** The room's JSON snapshot, rewritten by every committed intent but a draft (a row apart, so a draft stays small). */
+export interface RoomStatesTable {
+  room_id: string;
+  state: string;
+}
+
+/**
+ * Answers saved as drafts since the snapshot was last written: the last one per player and category.
+ * The snapshot's next write holds them all and deletes these rows in the same transaction.
+ */
+export interface RoomDraftsTable {
+  room_id: string;
+  uid: string;
+  category_id: string;
+  round_number: number;
+  /** As saved; '' when the player cleared the answer. */
+  answer_text: string;
+  /** The room version this draft made: drafts are put back into the snapshot in this order. */
+  version: number;
 }
 
 /** What happened in a room, in commit order: the engine's events as JSON. */

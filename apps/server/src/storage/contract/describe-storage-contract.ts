@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
@@ -37,6 +37,26 @@ export function describeStorageContract(label: string, openEmpty: OpenEmptyDatab
       });
     });
 
+    describe('rooms stored before drafts had rows of their own', () => {
+      it('keep their snapshot once migrated', async () => {
+        const database = await openEmpty();
+        try {
+          await migrateUpTo(database, '0005_games');
+          await sql`insert into rooms (id, join_code, phase, state, version, created_at, updated_at, last_active_at)
+            values ('old-room', 'OLD123', 'LOBBY', '{"lobby":{}}', 7, 1, 2, 3)`.execute(database.db);
+          await migrateToLatest(database.db);
+          const { rooms } = createRepositories(database.db);
+          expect(await rooms.find('old-room')).toMatchObject({
+            snapshot: '{"lobby":{}}',
+            drafts: [],
+            version: 7,
+          });
+        } finally {
+          await database.close();
+        }
+      });
+    });
+
     describe('database handle', () => {
       it('answers a ping while open and refuses one after closing', async () => {
         const database = await openEmpty();
@@ -55,6 +75,12 @@ export function describeStorageContract(label: string, openEmpty: OpenEmptyDatab
     describeRoomsContract(openEmpty);
     describeGameResultsContract(openEmpty);
   });
+}
+
+async function migrateUpTo(database: DatabaseHandle, name: string): Promise<void> {
+  const provider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
+  const { error } = await new Migrator({ db: database.db, provider }).migrateTo(name);
+  if (error !== undefined) throw error;
 }
 
 function describeMetaRepository(openEmpty: OpenEmptyDatabase): void {

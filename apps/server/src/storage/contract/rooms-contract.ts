@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { JoinCodeTakenError, type NewRoom, type RoomUpdate } from '../rooms-repository.ts';
+import { JoinCodeTakenError, type DraftUpdate, type NewRoom, type RoomUpdate } from '../rooms-repository.ts';
 import { useMigratedDatabase, type OpenEmptyDatabase } from './migrated-database.ts';
 
 const T0 = 1_700_000_000_000;
@@ -35,6 +35,21 @@ function nextVersion(room: NewRoom, overrides: Partial<RoomUpdate> = {}): RoomUp
   };
 }
 
+function draftAt(
+  room: NewRoom,
+  expectedVersion: number,
+  uid: string,
+  text: string,
+  categoryId = 'name',
+): DraftUpdate {
+  return {
+    id: room.id,
+    expectedVersion,
+    draft: { round: 1, uid, categoryId, text },
+    time: T0 + expectedVersion,
+  };
+}
+
 /** The rooms repository's contract: unique open join codes, optimistic versions, ordered events, members. */
 export function describeRoomsContract(openEmpty: OpenEmptyDatabase): void {
   describe('rooms repository', () => {
@@ -49,6 +64,7 @@ export function describeRoomsContract(openEmpty: OpenEmptyDatabase): void {
         joinCode: room.joinCode,
         phase: 'LOBBY',
         snapshot: room.snapshot,
+        drafts: [],
         version: 1,
         createdAt: T0,
         updatedAt: T0,
@@ -139,6 +155,68 @@ export function describeRoomsContract(openEmpty: OpenEmptyDatabase): void {
         room.events[0]?.payload,
         `{"writer":${winner}}`,
       ]);
+    });
+
+    it('keeps drafts beside the snapshot, the last per player and category in save order, until the next snapshot', async () => {
+      const { rooms } = use().repositories;
+      const room = newRoom();
+      await rooms.create(room);
+      expect(await rooms.saveDraft(draftAt(room, 1, 'ana', 'An'))).toBe(true);
+      expect(await rooms.saveDraft(draftAt(room, 2, 'ben', 'Bo', 'place'))).toBe(true);
+      expect(await rooms.saveDraft(draftAt(room, 3, 'ana', 'Anna'))).toBe(true);
+      expect(await rooms.saveDraft(draftAt(room, 4, 'ben', '', 'place'))).toBe(true);
+
+      const stored = await rooms.find(room.id);
+      expect(stored).toMatchObject({
+        version: 5,
+        snapshot: room.snapshot,
+        updatedAt: T0 + 4,
+        lastActiveAt: T0 + 4,
+      });
+      expect(stored?.drafts).toEqual([
+        { round: 1, uid: 'ana', categoryId: 'name', text: 'Anna' },
+        { round: 1, uid: 'ben', categoryId: 'place', text: '' },
+      ]);
+      expect((await rooms.findOpenByJoinCode(room.joinCode))?.drafts).toEqual(stored?.drafts);
+      expect(await rooms.events(room.id)).toHaveLength(1);
+
+      expect(await rooms.update(nextVersion(room, { expectedVersion: 5, snapshot: '{"folded":true}' }))).toBe(
+        true,
+      );
+      expect(await rooms.find(room.id)).toMatchObject({
+        version: 6,
+        snapshot: '{"folded":true}',
+        drafts: [],
+      });
+    });
+
+    it('refuses a draft based on a stale version, and lets one of many concurrent drafts and writes through', async () => {
+      const { rooms } = use().repositories;
+      const room = newRoom();
+      await rooms.create(room);
+      expect(await rooms.saveDraft(draftAt(room, 1, 'ana', 'An'))).toBe(true);
+      expect(await rooms.saveDraft(draftAt(room, 1, 'ana', 'Stale'))).toBe(false);
+      expect(await rooms.find(room.id)).toMatchObject({
+        version: 2,
+        drafts: [{ round: 1, uid: 'ana', categoryId: 'name', text: 'An' }],
+      });
+
+      const writes = Array.from({ length: 8 }, (_, index) =>
+        index % 2 === 0
+          ? rooms.saveDraft(draftAt(room, 2, `writer${index}`, 'Text'))
+          : rooms.update(nextVersion(room, { expectedVersion: 2, snapshot: `{"writer":${index}}` })),
+      );
+      const results = await Promise.all(writes);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const winner = results.indexOf(true);
+      const stored = await rooms.find(room.id);
+      expect(stored?.version).toBe(3);
+      if (winner % 2 === 0) {
+        expect(stored?.snapshot).toBe(room.snapshot);
+        expect(stored?.drafts.map((draft) => draft.uid)).toEqual(['ana', `writer${winner}`]);
+      } else {
+        expect(stored).toMatchObject({ snapshot: `{"writer":${winner}}`, drafts: [] });
+      }
     });
 
     it('appends the events of successive versions in order, numbered from 1', async () => {

@@ -4,6 +4,7 @@ import * as identity from './0002_identity.ts';
 import * as rateLimitCounters from './0003_rate_limit_counters.ts';
 import * as rooms from './0004_rooms.ts';
 import * as games from './0005_games.ts';
+import * as roomDrafts from './0006_room_drafts.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so they work
@@ -22,4 +23,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003_rate_limit_counters': rateLimitCounters,
   '0004_rooms': rooms,
   '0005_games': games,
+  '0006_room_drafts': roomDrafts,
 };
