@@ -27,6 +27,7 @@ export function openSqlite(file: string): OpenedSqlite {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('synchronous = NORMAL');
+  connection.pragma('cache_size = -32768');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
   });
