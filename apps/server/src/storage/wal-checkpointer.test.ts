@@ -45,6 +45,26 @@ describe('the WAL checkpointer', () => {
     reopened.close();
   });
 
+  it('keeps the WAL small while writes never stop long enough for a passive checkpoint to finish', async () => {
+    const { connection, file } = openWal();
+    connection.pragma('busy_timeout = 5000');
+    const checkpointer = startWalCheckpointer(connection, file, { everyMs: 100, restartAbovePages: 500 });
+    await sleep(500); // the worker thread is up
+    const insert = connection.prepare('insert into t (n, text) values (?, ?)');
+    let largest = 0;
+    // 3000 commits of a 2 KB row with hardly a pause, as a busy server commits: at least 12 MB of pages.
+    for (let batch = 0; batch < 600; batch += 1) {
+      for (let n = 0; n < 5; n += 1) insert.run(n, 'z'.repeat(2000));
+      largest = Math.max(largest, statSync(`${file}-wal`).size);
+      await sleep(1);
+    }
+    await checkpointer.stop();
+    // Without the RESTART checkpoints the WAL held every page written (about 24 MB when measured).
+    expect(largest).toBeLessThan(8 * 1024 * 1024);
+    expect(connection.prepare('select count(*) as c from t').get()).toEqual({ c: 3000 });
+    connection.close();
+  });
+
   it('stops once, however often it is asked to', async () => {
     const { connection, file } = openWal();
     const checkpointer = startWalCheckpointer(connection, file);

@@ -5,6 +5,9 @@ import type SqliteDatabase from 'better-sqlite3';
 /** How often the checkpoint runs: the WAL then holds about a second of writes. */
 export const CHECKPOINT_EVERY_MS = 1000;
 
+/** WAL pages (~4 KB each) past which a checkpoint also makes the next commit start the WAL over. */
+export const RESTART_ABOVE_PAGES = 4096;
+
 /** SQLite's own default, restored should the worker fail. */
 const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
 
@@ -18,7 +21,12 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
-const checkpoint = () => db.pragma('wal_checkpoint(PASSIVE)');
+// A RESTART waits this long for the server's writer (whose own busy timeout then waits for it).
+db.pragma('busy_timeout = 1000');
+const checkpoint = () => {
+  const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)');
+  if (log > workerData.restartAbovePages) db.pragma('wal_checkpoint(RESTART)');
+};
 const timer = setInterval(() => {
   try { checkpoint(); } catch (error) { parentPort.postMessage(String(error)); }
 }, workerData.everyMs);
@@ -28,17 +36,30 @@ parentPort.once('message', () => {
 });
 `;
 
+export interface CheckpointerOptions {
+  readonly everyMs?: number;
+  readonly restartAbovePages?: number;
+}
+
 /**
  * Moves SQLite's WAL checkpoints off the server's thread. By default the commit that takes the WAL past
  * 1000 pages copies them into the database file (and syncs it) before it returns, so now and then one
  * player's ack waits for everyone's writes; at hundreds of commits a second that is most of the cost
  * of a commit. Here `connection` never checkpoints, and a worker thread with its own connection runs a
  * PASSIVE checkpoint every second: it never blocks a writer, and once it has copied everything, the
- * next commit starts the WAL over, so the file stays small. Durability is unchanged: a commit is in
+ * next commit starts the WAL over. Under steady load that never happens (commits keep adding pages while
+ * it copies) and the WAL would grow without end (600 MB in a 2.5 minute bench), so past
+ * `restartAbovePages` the worker goes on with a RESTART checkpoint: it copies the few pages the
+ * PASSIVE one left and holds writers off meanwhile (a few milliseconds, most of it one fsync), so the
+ * next commit starts the WAL over and the file stays at a few seconds of writes. Durability is unchanged: a commit is in
  * the WAL, and the WAL is the database, whether or not it was checkpointed yet. Should the worker
  * fail, `connection` checkpoints by itself again.
  */
-export function startWalCheckpointer(connection: SqliteDatabase.Database, file: string): WalCheckpointer {
+export function startWalCheckpointer(
+  connection: SqliteDatabase.Database,
+  file: string,
+  { everyMs = CHECKPOINT_EVERY_MS, restartAbovePages = RESTART_ABOVE_PAGES }: CheckpointerOptions = {},
+): WalCheckpointer {
   connection.pragma('wal_autocheckpoint = 0');
   const checkpointByItself = () => {
     if (connection.open) connection.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
@@ -48,7 +69,8 @@ export function startWalCheckpointer(connection: SqliteDatabase.Database, file: 
     workerData: {
       driver: createRequire(import.meta.url).resolve('better-sqlite3'),
       file,
-      everyMs: CHECKPOINT_EVERY_MS,
+      everyMs,
+      restartAbovePages,
     },
   });
   // The worker must not keep a server (or a test) alive that has nothing else to do.
