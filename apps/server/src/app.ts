@@ -84,7 +84,7 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
   registerHealthRoute(app, { database: deps.database, version: SERVER_VERSION });
 
   const now = deps.now ?? Date.now;
-  const repositories = createRepositories(deps.database.db, now);
+  const repositories = createRepositories(deps.database.db, now, deps.database.sqlite);
   // Identity deletes guests; rooms, registered after it, must take them out of their rooms first.
   const beforeUserDeleted: ((userId: string) => Promise<void>)[] = [];
   const identity = await registerIdentity(app, {

@@ -1,3 +1,4 @@
+import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseTarget } from '../config.ts';
 import { openPostgres } from './postgres.ts';
@@ -10,6 +11,8 @@ export type DatabaseDialect = DatabaseTarget['dialect'];
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   readonly dialect: DatabaseDialect;
+  /** The SQLite connection under `db`, for the few hot paths that skip Kysely; null on PostgreSQL. */
+  readonly sqlite: SqliteDatabase.Database | null;
   /** Resolves when the database answers a trivial query; rejects when it cannot be reached. */
   ping(): Promise<void>;
   /** Closes every connection; later queries fail. Calling it again does nothing. */
@@ -32,7 +35,7 @@ export function openDatabase(
   const target = config.database;
   if (target.dialect === 'sqlite') {
     const { db, connection, checkpointer } = openSqlite(target.file);
-    return createHandle(db, 'sqlite', async () => {
+    return createHandle(db, connection, async () => {
       await db.destroy();
       // Kysely only closes connections it has used; close the file even if no query ran.
       if (connection.open) connection.close();
@@ -40,7 +43,7 @@ export function openDatabase(
     });
   }
   const { db, pool } = openPostgres(target.url, options.onConnectionError ?? (() => {}));
-  return createHandle(db, 'postgres', async () => {
+  return createHandle(db, null, async () => {
     await db.destroy();
     if (!pool.ended) await pool.end();
   });
@@ -48,13 +51,14 @@ export function openDatabase(
 
 function createHandle(
   db: Kysely<Database>,
-  dialect: DatabaseDialect,
+  sqlite: SqliteDatabase.Database | null,
   closeOnce: () => Promise<void>,
 ): DatabaseHandle {
   let closing: Promise<void> | undefined;
   return {
     db,
-    dialect,
+    dialect: sqlite ? 'sqlite' : 'postgres',
+    sqlite,
     async ping() {
       await sql`select 1`.execute(db);
     },

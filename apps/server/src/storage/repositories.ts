@@ -1,3 +1,4 @@
+import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { createGameResultsRepository, type GameResultsRepository } from './game-results-repository.ts';
 import { createMetaRepository, type MetaRepository } from './meta-repository.ts';
@@ -8,6 +9,7 @@ import {
 import { createRateLimitRepository, type RateLimitRepository } from './rate-limit-repository.ts';
 import { createRoomsRepository, type RoomsRepository } from './rooms-repository.ts';
 import type { Database } from './schema.ts';
+import { sqliteDraftWriter } from './sqlite-draft-writer.ts';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository.ts';
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
 
@@ -31,15 +33,20 @@ export interface Repositories {
  * Creates the repositories over one database.
  *
  * @param now the clock for created_at/updated_at stamps (epoch milliseconds)
+ * @param sqlite the connection under `db` when it is SQLite: the draft write then goes straight to it
  */
-export function createRepositories(db: Kysely<Database>, now: () => number = Date.now): Repositories {
+export function createRepositories(
+  db: Kysely<Database>,
+  now: () => number = Date.now,
+  sqlite: SqliteDatabase.Database | null = null,
+): Repositories {
   return {
     meta: createMetaRepository(db, now),
     users: createUsersRepository(db, now),
     sessions: createSessionsRepository(db),
     passwordResetTokens: createPasswordResetTokensRepository(db),
     rateLimits: createRateLimitRepository(db),
-    rooms: createRoomsRepository(db),
+    rooms: createRoomsRepository(db, sqlite ? sqliteDraftWriter(db, sqlite) : undefined),
     gameResults: createGameResultsRepository(db),
     transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx, now))),
   };

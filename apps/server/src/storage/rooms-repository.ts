@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.ts';
+import type { DraftWriter } from './sqlite-draft-writer.ts';
 import { violatedUniqueColumn } from './unique-violation.ts';
 
 /** An answer saved as a draft: a room's version may be its last snapshot plus such drafts. */
@@ -133,7 +134,7 @@ export interface RoomsRepository {
 type Db = Kysely<Database>;
 
 /** The RoomsRepository over the rooms, room_states, room_drafts, room_events and room_members tables. */
-export function createRoomsRepository(db: Db): RoomsRepository {
+export function createRoomsRepository(db: Db, writeDraft?: DraftWriter): RoomsRepository {
   // Kysely cannot nest transactions: inside the caller's, write straight into it.
   const inTransaction = <T>(work: (trx: Db) => Promise<T>): Promise<T> =>
     db.isTransaction ? work(db) : db.transaction().execute((trx: Transaction<Database>) => work(trx));
@@ -206,6 +207,7 @@ export function createRoomsRepository(db: Db): RoomsRepository {
     },
 
     saveDraft(change) {
+      if (writeDraft !== undefined && !db.isTransaction) return writeDraft(change);
       return inTransaction(async (trx) => {
         const moved = await trx
           .updateTable('rooms')

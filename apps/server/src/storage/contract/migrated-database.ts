@@ -24,7 +24,7 @@ export function useMigratedDatabase(
   beforeAll(async () => {
     const database = await openEmpty();
     await migrateToLatest(database.db);
-    migrated = { database, repositories: createRepositories(database.db, now) };
+    migrated = { database, repositories: createRepositories(database.db, now, database.sqlite) };
   });
   afterAll(() => migrated?.database.close());
   return () => {
