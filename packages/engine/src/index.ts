@@ -22,7 +22,8 @@ export type { CustomCategoryInput } from './game/plan.ts';
 export { startGame, type GameInput, type GamePlayerInput } from './game/start-game.ts';
 export { advance, nextDeadline } from './game/advance.ts';
 export { applyGameIntent, type GameIntent, type GameIntentType } from './game/intents/apply-intent.ts';
-export { saveAnswer, markDone, stop } from './game/intents/answering-intents.ts';
+export { markDone, stop } from './game/intents/answering-intents.ts';
+export { saveAnswer } from './game/intents/save-answer.ts';
 export {
   challenge,
   withdrawChallenge,

@@ -11,7 +11,7 @@ import { passDeadline } from './transitions.ts';
  * is returned with no events, so the server can skip storing it.
  */
 export function advance(state: GameState, now: number): { state: GameState; events: GameEvent[] } {
-  if (state.phaseEndsAt === null || state.phaseEndsAt > now) return { state, events: [] };
+  if (!isDue(state, now)) return { state, events: [] };
   const draft = cloneJson(state);
   const events: GameEvent[] = [];
   while (draft.phaseEndsAt !== null && draft.phaseEndsAt <= now) {
@@ -23,6 +23,11 @@ export function advance(state: GameState, now: number): { state: GameState; even
     }
   }
   return { state: draft, events };
+}
+
+/** Whether a deadline of the game is due at `now`: only then does `advance` change anything. */
+export function isDue(state: GameState, now: number): boolean {
+  return state.phaseEndsAt !== null && state.phaseEndsAt <= now;
 }
 
 /** When the server should tick next for this game; null once nothing will happen by itself any more. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startGame } from '../start-game.ts';
 import { T0, accepted, answeringGame, firstPick, makeInput, withAnswers } from '../testing/game-fixtures.ts';
-import { markDone, saveAnswer } from './answering-intents.ts';
+import { markDone } from './answering-intents.ts';
+import { saveAnswer } from './save-answer.ts';
 import { setPresence } from './presence-intents.ts';
 
 describe('saveAnswer', () => {

@@ -12,7 +12,7 @@ import { cleanAnswerText, fitsAnswerLength } from './answer-text.ts';
 import { defineIntent, type EmptyPayload } from './run-intent.ts';
 
 /** Why an answering intent is not possible in the current phase. */
-function answeringPhaseError(state: GameState): GameErrorCode | null {
+export function answeringPhaseError(state: GameState): GameErrorCode | null {
   if (state.phase === 'ANSWERING') return null;
   // Past the deadline plus grace the phase has moved on: tell the player they were late.
   return state.phase === 'REVIEWING' || state.phase === 'ROUND_RESULTS' ? 'TOO_LATE' : 'WRONG_PHASE';
@@ -30,26 +30,6 @@ function markPlayerDone(round: Round, uid: string, events: GameEvent[]): void {
   round.done.push(uid);
   events.push({ type: 'playerDone', uid });
 }
-
-/**
- * Saves what a player has typed so far in one category (a draft, sent while typing). Accepted until
- * the deadline plus 1 s of grace, also after the player pressed Done; an empty text clears the answer.
- */
-export const saveAnswer = defineIntent<{ categoryId: string; text: string }>(
-  (draft, actor, { categoryId, text }, _now, events) => {
-    const phaseError = answeringPhaseError(draft);
-    if (phaseError !== null) return phaseError;
-    const round = currentRoundOf(draft);
-    if (!round.categories.some((category) => category.id === categoryId)) return 'UNKNOWN_CATEGORY';
-    const cleaned = cleanAnswerText(text);
-    if (!fitsAnswerLength(cleaned)) return 'ANSWER_TOO_LONG';
-    if (answerText(round, actor.uid, categoryId) === cleaned) return null;
-    const others = round.answers.filter((a) => !(a.uid === actor.uid && a.categoryId === categoryId));
-    round.answers = cleaned === '' ? others : [...others, { uid: actor.uid, categoryId, text: cleaned }];
-    events.push({ type: 'answerSaved', uid: actor.uid, categoryId });
-    return null;
-  },
-);
 
 /** The player is finished; when every present player is, the round ends at once. */
 export const markDone = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {

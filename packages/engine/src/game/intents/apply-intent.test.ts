@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answeringGame } from '../testing/game-fixtures.ts';
 import { applyGameIntent } from './apply-intent.ts';
-import { saveAnswer } from './answering-intents.ts';
+import { saveAnswer } from './save-answer.ts';
 
 describe('applyGameIntent', () => {
   const { state, now } = answeringGame();

@@ -1,6 +1,7 @@
 import type { GameResult } from '../errors.ts';
 import type { GameState } from '../state.ts';
-import { markDone, saveAnswer, stop } from './answering-intents.ts';
+import { markDone, stop } from './answering-intents.ts';
+import { saveAnswer } from './save-answer.ts';
 import { joinAnswers, splitAnswers } from './grouping-intents.ts';
 import { leaveGame, leaveResults, setPresence } from './presence-intents.ts';
 import { nextRound } from './results-intents.ts';

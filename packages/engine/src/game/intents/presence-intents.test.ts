@@ -10,7 +10,8 @@ import {
   reviewingGame,
   tickUntil,
 } from '../testing/game-fixtures.ts';
-import { markDone, saveAnswer } from './answering-intents.ts';
+import { markDone } from './answering-intents.ts';
+import { saveAnswer } from './save-answer.ts';
 import { leaveGame, leaveResults, setPresence } from './presence-intents.ts';
 
 describe('setPresence', () => {

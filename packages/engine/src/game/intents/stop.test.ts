@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { advance } from '../advance.ts';
 import type { GameState } from '../state.ts';
 import { accepted, answeringGame, withAnswers } from '../testing/game-fixtures.ts';
-import { markDone, saveAnswer, stop } from './answering-intents.ts';
+import { markDone, stop } from './answering-intents.ts';
+import { saveAnswer } from './save-answer.ts';
 
 const ALL_FILLED = { name: 'Anna', place: 'Athens', animal: 'Ant', thing: 'Axe', 'ana-1': 'Apple' };
 

@@ -2,7 +2,7 @@
 import { advance } from '../advance.ts';
 import type { GameResult } from '../errors.ts';
 import type { GameEvent } from '../events.ts';
-import { saveAnswer } from '../intents/answering-intents.ts';
+import { saveAnswer } from '../intents/save-answer.ts';
 import type { CustomCategoryInput } from '../plan.ts';
 import type { RandomSource } from '../random-draw.ts';
 import { startGame, type GameInput } from '../start-game.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { saveAnswer } from '../intents/answering-intents.ts';
+import { saveAnswer } from '../intents/save-answer.ts';
 import { accepted, answeringGame } from '../testing/game-fixtures.ts';
 import { withOwnDraft } from './own-draft.ts';
 import { playerView } from './player-view.ts';

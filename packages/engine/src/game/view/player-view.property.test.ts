@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { advance } from '../advance.ts';
-import { saveAnswer } from '../intents/answering-intents.ts';
+import { saveAnswer } from '../intents/save-answer.ts';
 import { setPresence } from '../intents/presence-intents.ts';
 import { nextRound } from '../intents/results-intents.ts';
 import { currentRoundOf } from '../current-round.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markDone, saveAnswer } from '../intents/answering-intents.ts';
+import { markDone } from '../intents/answering-intents.ts';
+import { saveAnswer } from '../intents/save-answer.ts';
 import { reviewDone } from '../intents/review-intents.ts';
 import { accepted, answeringGame, reviewingGame, withAnswers } from '../testing/game-fixtures.ts';
 import { playerView } from './player-view.ts';

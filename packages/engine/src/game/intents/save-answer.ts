@@ -1,0 +1,72 @@
+/** The draft intent (game-design §5): what a player has typed so far in one category. */
+import { isDue } from '../advance.ts';
+import { currentRoundOf } from '../current-round.ts';
+import { refuse, type GameErrorCode } from '../errors.ts';
+import { findPlayer } from '../players.ts';
+import { answerText } from '../review/round-review.ts';
+import type { Answer, GameState } from '../state.ts';
+import { cleanAnswerText, fitsAnswerLength } from './answer-text.ts';
+import { answeringPhaseError } from './answering-intents.ts';
+import { defineIntent, type GameIntentFunction } from './run-intent.ts';
+
+type Draft = { categoryId: string; text: string };
+
+/**
+ * The current round's answers once `uid` saved the draft: a new array, `'unchanged'` when the text
+ * is what is already saved, or the reason to refuse. An empty text clears the answer.
+ */
+function answersAfter(
+  state: GameState,
+  uid: string,
+  { categoryId, text }: Draft,
+): Answer[] | 'unchanged' | GameErrorCode {
+  const phaseError = answeringPhaseError(state);
+  if (phaseError !== null) return phaseError;
+  const round = currentRoundOf(state);
+  if (!round.categories.some((category) => category.id === categoryId)) return 'UNKNOWN_CATEGORY';
+  const cleaned = cleanAnswerText(text);
+  if (!fitsAnswerLength(cleaned)) return 'ANSWER_TOO_LONG';
+  if (answerText(round, uid, categoryId) === cleaned) return 'unchanged';
+  const others = round.answers.filter((a) => !(a.uid === uid && a.categoryId === categoryId));
+  return cleaned === '' ? others : [...others, { uid, categoryId, text: cleaned }];
+}
+
+/**
+ * The rule on a private copy of the game, as every other intent runs: for a draft that arrives after a
+ * deadline was due, and the reference the shared path below is tested against.
+ */
+export const saveAnswerOnCopy = defineIntent<Draft>((draft, actor, payload, _now, events) => {
+  const answers = answersAfter(draft, actor.uid, payload);
+  if (answers === 'unchanged') return null;
+  if (!Array.isArray(answers)) return answers;
+  currentRoundOf(draft).answers = answers;
+  events.push({ type: 'answerSaved', uid: actor.uid, categoryId: payload.categoryId });
+  return null;
+});
+
+/**
+ * Saves what a player has typed so far in one category (a draft, sent while typing). Accepted until
+ * the deadline plus 1 s of grace, also after the player pressed Done; an empty text clears the answer.
+ *
+ * Drafts are most intents, so unless a deadline is due (then the game moves on first, on a copy, like
+ * every other intent) the next state is built around the one changed answer: everything else is shared
+ * with `state`. That is safe because no intent ever changes a state it was given or returned, and it
+ * spares a deep copy of the whole game per keystroke batch (and the garbage it leaves).
+ */
+export const saveAnswer: GameIntentFunction<Draft> = (state, actorUid, payload, now) => {
+  if (isDue(state, now)) return saveAnswerOnCopy(state, actorUid, payload, now);
+  const actor = findPlayer(state, actorUid);
+  if (actor === undefined) return refuse('NOT_A_PLAYER');
+  if (actor.left) return refuse('PLAYER_LEFT');
+  const answers = answersAfter(state, actorUid, payload);
+  if (answers === 'unchanged') return { ok: true, state, events: [] };
+  if (!Array.isArray(answers)) return refuse(answers);
+  const rounds = state.rounds.slice();
+  const last = rounds.length - 1;
+  rounds[last] = { ...currentRoundOf(state), answers };
+  return {
+    ok: true,
+    state: { ...state, rounds },
+    events: [{ type: 'answerSaved', uid: actorUid, categoryId: payload.categoryId }],
+  };
+};
