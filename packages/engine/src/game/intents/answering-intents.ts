@@ -8,7 +8,6 @@ import { answerText } from '../review/round-review.ts';
 import type { GameState, Round } from '../state.ts';
 import { answersCloseAt, stopDeadline, stopEarnsBonus } from '../timing.ts';
 import { closeAnswering } from '../transitions.ts';
-import { cleanAnswerText, fitsAnswerLength } from './answer-text.ts';
 import { defineIntent, type EmptyPayload } from './run-intent.ts';
 
 /** Why an answering intent is not possible in the current phase. */
