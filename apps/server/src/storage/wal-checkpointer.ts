@@ -21,8 +21,10 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
-// A RESTART waits this long for the server's writer (whose own busy timeout then waits for it).
-db.pragma('busy_timeout = 1000');
+// How long a RESTART waits, first for the server's writer, then (holding writers off) for its readers.
+// Short: should the server's connection read in a transaction and then want to write, each waits for
+// the other, and this is how long the server's thread stalls. The next round tries again.
+db.pragma('busy_timeout = 100');
 const checkpoint = () => {
   const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)');
   if (log > workerData.restartAbovePages) db.pragma('wal_checkpoint(RESTART)');
