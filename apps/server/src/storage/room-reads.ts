@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { RoomDraft, RoomRecord } from './rooms-repository.ts';
-import type { Database } from './schema.ts';
+import type { Database, RoomStatesTable, RoomsTable } from './schema.ts';
 
 type Db = Kysely<Database>;
 
@@ -43,18 +43,7 @@ export async function readRoom(db: Db, id: string): Promise<RoomRecord | undefin
 }
 
 function toRoomRecord(
-  row: {
-    id: string;
-    join_code: string;
-    phase: string;
-    state: string;
-    version: number;
-    created_at: number;
-    updated_at: number;
-    last_active_at: number;
-    closed_at: number | null;
-    deadline_at: number | null;
-  },
+  row: RoomsTable & Pick<RoomStatesTable, 'state'>,
   drafts: readonly RoomDraft[],
 ): RoomRecord {
   return {
