@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
+import { ImmediateTransactionsSqliteDialect } from './sqlite-immediate-dialect.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 
@@ -18,7 +19,8 @@ export interface OpenedSqlite {
  * Opens (creating when missing) the SQLite file, tuned for one server process with readers beside it:
  * WAL lets reads run during a write, NORMAL sync is safe with WAL, and the busy timeout makes a second
  * process wait for a lock instead of failing at once. The WAL is checkpointed by a worker thread
- * (wal-checkpointer.ts), not by the commits.
+ * (wal-checkpointer.ts), not by the commits; transactions take the write lock when they begin
+ * (sqlite-immediate-dialect.ts), so they wait for the checkpointer instead of failing.
  */
 export function openSqlite(file: string): OpenedSqlite {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -29,7 +31,7 @@ export function openSqlite(file: string): OpenedSqlite {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('cache_size = -32768');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    dialect: new ImmediateTransactionsSqliteDialect({ database: withStatementCache(connection) }),
   });
   const checkpointer = file === ':memory:' ? null : startWalCheckpointer(connection, file);
   return { db, connection, checkpointer };

@@ -21,9 +21,10 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
-// How long a RESTART waits, first for the server's writer, then (holding writers off) for its readers.
-// Short: should the server's connection read in a transaction and then want to write, each waits for
-// the other, and this is how long the server's thread stalls. The next round tries again.
+// How long a RESTART waits, first for the server's writer, then (holding writers off) for readers.
+// Short, since a server write that comes meanwhile waits on its thread for the RESTART to end; the
+// server's transactions hold the write lock from their start (sqlite-immediate-dialect.ts), so they
+// are never the reader it waits for. The next round tries again.
 db.pragma('busy_timeout = 100');
 const checkpoint = () => {
   const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)');
