@@ -48,6 +48,9 @@ test.describe('room guards', () => {
     browser,
     page,
   }) => {
+    // Three browsers and a dozen page loads: 38 s on a quiet run, too close to the default 60 s limit
+    // when the other worker plays a whole game beside it.
+    test.setTimeout(120_000);
     const host = await newGuest(browser, 'Host');
     const { roomId, joinCode } = await createRoom(host.page);
     const friend = await newGuest(browser, 'Friend');
