@@ -1,31 +1,20 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
-import { createTestClock, type TestClock } from '../testing/test-clock.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { serverPerTest } from './testing/server-per-test.ts';
 import { acceptedView, connectPlayer, type TestPlayer } from './testing/game-client.ts';
-import { closePlayers, startGameFor } from './testing/game-setup.ts';
+import { startGameFor } from './testing/game-setup.ts';
 import { answerRound, everyoneIn, keyOf, tickInto } from './testing/game-steps.ts';
 
 describeOnEachDatabase("a player's view while answering", (startServer) => {
-  let server: TestServer;
-  let clock: TestClock;
-  let players: TestPlayer[] = [];
-
-  beforeEach(async () => {
-    clock = createTestClock();
-    server = await startServer({ now: clock.now });
-  });
-  afterEach(async () => {
-    closePlayers(players);
-    await server?.close();
-  });
+  const suite = serverPerTest(startServer);
 
   it("never carries another player's answer text before the review, in any frame", async () => {
+    const { server, clock } = suite;
     const game = await startGameFor(server.url, { count: 3 });
     const { roomId } = game;
-    players = game.players;
-    const [watcher, ben, cy] = players as [TestPlayer, TestPlayer, TestPlayer];
-    const [answering] = await tickInto(server, clock, roomId, players, 'ANSWERING');
+    suite.players = game.players;
+    const [watcher, ben, cy] = suite.players as [TestPlayer, TestPlayer, TestPlayer];
+    const [answering] = await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
     if (answering === undefined) throw new Error('no view');
     const { letter } = answering.round;
     // Distinctive, so a hit can only be a leak; drafts are typed in steps, as the debounce sends them.
@@ -34,7 +23,7 @@ describeOnEachDatabase("a player's view while answering", (startServer) => {
 
     // A second tab of the watcher joins mid-round: its first frame is a full view.
     const secondTab = await connectPlayer(server.url, { user: watcher.user, cookie: watcher.cookie });
-    players.push(secondTab);
+    suite.players.push(secondTab);
     acceptedView(await secondTab.game('game:join', { roomId }));
     const framesBefore = { watcher: watcher.frames.length, secondTab: secondTab.frames.length };
 
@@ -64,7 +53,7 @@ describeOnEachDatabase("a player's view while answering", (startServer) => {
 
     // The search can fail: once the review begins, the very same texts arrive.
     acceptedView(await ben.game('game:done', { roomId }));
-    await everyoneIn(players, 'REVIEWING');
+    await everyoneIn(suite.players, 'REVIEWING');
     expect(leaked(watcher.frames)).toEqual(secrets);
     expect(secondTab.frames.length).toBeGreaterThan(framesBefore.secondTab);
   });

@@ -1,36 +1,25 @@
 import { ROOM_ROUTES } from '@npat/protocol';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { userRoom } from '../realtime/socket-authentication.ts';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
-import { createTestClock, type TestClock } from '../testing/test-clock.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { serverPerTest } from './testing/server-per-test.ts';
 import { acceptedView, connectPlayer, type TestPlayer } from './testing/game-client.ts';
-import { closePlayers, startGameFor } from './testing/game-setup.ts';
+import { startGameFor } from './testing/game-setup.ts';
 import { answerRound, everyoneIn, keyOf, tickInto } from './testing/game-steps.ts';
 
 describeOnEachDatabase('leaving and coming back to a game', (startServer) => {
-  let server: TestServer;
-  let clock: TestClock;
-  let players: TestPlayer[] = [];
-
-  beforeEach(async () => {
-    clock = createTestClock();
-    server = await startServer({ now: clock.now });
-  });
-  afterEach(async () => {
-    closePlayers(players);
-    await server?.close();
-  });
+  const suite = serverPerTest(startServer);
 
   const connectedOf = (player: TestPlayer, uid: string, connected: boolean) =>
     player.viewWhere((view) => view.players.find((entry) => entry.uid === uid)?.connected === connected);
 
   it('marks a player away when their last socket goes, and puts them back with their drafts', async () => {
+    const { server, clock } = suite;
     const game = await startGameFor(server.url, { count: 2 });
     const { roomId } = game;
-    players = game.players;
-    const [host, ben] = players as [TestPlayer, TestPlayer];
-    const [answering] = await tickInto(server, clock, roomId, players, 'ANSWERING');
+    suite.players = game.players;
+    const [host, ben] = suite.players as [TestPlayer, TestPlayer];
+    const [answering] = await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
     if (answering === undefined) throw new Error('no view');
     await answerRound(ben, roomId, answering, (id) =>
       id === 'thing' ? null : `${answering.round.letter}ben${keyOf(id)}`,
@@ -38,7 +27,7 @@ describeOnEachDatabase('leaving and coming back to a game', (startServer) => {
 
     // A second tab keeps Ben connected when the first one closes.
     const secondTab = await connectPlayer(server.url, { user: ben.user, cookie: ben.cookie });
-    players.push(secondTab);
+    suite.players.push(secondTab);
     acceptedView(await secondTab.game('game:join', { roomId }));
     ben.close();
     // Once the server has seen the tab go, its presence check is queued; let it finish.
@@ -50,7 +39,7 @@ describeOnEachDatabase('leaving and coming back to a game', (startServer) => {
     await connectedOf(host, ben.user.uid, false);
 
     const back = await connectPlayer(server.url, { user: ben.user, cookie: ben.cookie });
-    players.push(back);
+    suite.players.push(back);
     const view = acceptedView(await back.game('game:join', { roomId }));
     expect(view.phase).toBe('ANSWERING');
     expect(view.phaseEndsAt).toBe(answering.phaseEndsAt);
@@ -64,11 +53,12 @@ describeOnEachDatabase('leaving and coming back to a game', (startServer) => {
   });
 
   it('keeps the points of a player who leaves on purpose and tells them nothing more', async () => {
+    const { server, clock } = suite;
     const game = await startGameFor(server.url, { count: 3 });
     const { roomId } = game;
-    players = game.players;
-    const [host, ben, cy] = players as [TestPlayer, TestPlayer, TestPlayer];
-    await tickInto(server, clock, roomId, players, 'ANSWERING');
+    suite.players = game.players;
+    const [host, ben, cy] = suite.players as [TestPlayer, TestPlayer, TestPlayer];
+    await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
 
     const left = acceptedView(await host.game('game:leave', { roomId }));
     expect(left.players.find((entry) => entry.uid === host.user.uid)?.left).toBe(true);
@@ -89,13 +79,14 @@ describeOnEachDatabase('leaving and coming back to a game', (startServer) => {
   });
 
   it('completes the game and closes the room when the last player leaves the results', async () => {
+    const { server, clock } = suite;
     const game = await startGameFor(server.url, { count: 2 });
     const { roomId } = game;
-    players = game.players;
+    suite.players = game.players;
     for (const phase of ['ANSWERING', 'REVIEWING', 'ROUND_RESULTS', 'FINAL_RESULTS'] as const) {
-      await tickInto(server, clock, roomId, players, phase);
+      await tickInto(server, clock, roomId, suite.players, phase);
     }
-    const [host, ben] = players as [TestPlayer, TestPlayer];
+    const [host, ben] = suite.players as [TestPlayer, TestPlayer];
     acceptedView(await host.game('game:leave-results', { roomId }));
     expect((await server.repositories.rooms.find(roomId))?.closedAt).toBeNull();
     const completed = acceptedView(await ben.game('game:leave-results', { roomId }));
@@ -110,14 +101,15 @@ describeOnEachDatabase('leaving and coming back to a game', (startServer) => {
   });
 
   it('completes a game 30 minutes after its final results, from its timer alone', async () => {
+    const { server, clock } = suite;
     const game = await startGameFor(server.url, { count: 2 });
-    players = game.players;
+    suite.players = game.players;
     for (const phase of ['ANSWERING', 'REVIEWING', 'ROUND_RESULTS', 'FINAL_RESULTS'] as const) {
-      await tickInto(server, clock, game.roomId, players, phase);
+      await tickInto(server, clock, game.roomId, suite.players, phase);
     }
-    const [final] = await everyoneIn(players, 'FINAL_RESULTS');
+    const [final] = await everyoneIn(suite.players, 'FINAL_RESULTS');
     expect(final?.phaseEndsAt).toBe(clock.now() + 30 * 60_000);
-    await tickInto(server, clock, game.roomId, players, 'GAME-COMPLETED');
+    await tickInto(server, clock, game.roomId, suite.players, 'GAME-COMPLETED');
     expect((await server.repositories.rooms.find(game.roomId))?.closedAt).toBe(clock.now());
   });
 });

@@ -1,12 +1,11 @@
 import type { PlayerView } from '@npat/engine';
 import type { GameProgress } from '@npat/protocol';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { signInAsGuest } from '../testing/identity-client.ts';
-import { createTestClock, type TestClock } from '../testing/test-clock.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { serverPerTest } from './testing/server-per-test.ts';
 import { accepted, acceptedView, connectPlayer, type TestPlayer } from './testing/game-client.ts';
-import { closePlayers, startGameFor } from './testing/game-setup.ts';
+import { startGameFor } from './testing/game-setup.ts';
 import { tickInto } from './testing/game-steps.ts';
 
 /** Every broadcast of `event` the socket received so far, in order (acks left out). */
@@ -23,32 +22,22 @@ const progressMessages = (player: TestPlayer) => received<GameProgress>(player, 
 const progressOf = (view: PlayerView, uid: string) => view.round.progress.find((p) => p.uid === uid);
 
 describeOnEachDatabase('who is sent a game view after a change', (startServer) => {
-  let server: TestServer;
-  let clock: TestClock;
-  let players: TestPlayer[] = [];
-
-  beforeEach(async () => {
-    clock = createTestClock();
-    server = await startServer({ now: clock.now });
-  });
-  afterEach(async () => {
-    closePlayers(players);
-    await server?.close();
-  });
+  const suite = serverPerTest(startServer);
 
   it("sends a draft's view to the author's other tabs only, and the room its progress only when it moved", async () => {
+    const { server, clock } = suite;
     const users = [await signInAsGuest(server.url), await signInAsGuest(server.url)];
     const game = await startGameFor(server.url, { users });
     const { roomId } = game;
     const [ana, ben] = game.players as [TestPlayer, TestPlayer];
     // Ana's second tab: the same user on another socket, in the game as well.
     const anaTab = await connectPlayer(server.url, users[0] as (typeof users)[0]);
-    players = [...game.players, anaTab];
+    suite.players = [...game.players, anaTab];
     acceptedView(await anaTab.game('game:join', { roomId }));
-    const [answering] = await tickInto(server, clock, roomId, players, 'ANSWERING');
+    const [answering] = await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
     const letter = answering?.round.letter ?? 'A';
-    const before = players.map((player) => broadcasts(player).length);
-    const progressBefore = players.map((player) => progressMessages(player).length);
+    const before = suite.players.map((player) => broadcasts(player).length);
+    const progressBefore = suite.players.map((player) => progressMessages(player).length);
     const anaUid = ana.user.uid;
 
     // The first draft fills a category (Ben sees the count go up), the second only changes its text.
@@ -59,11 +48,13 @@ describeOnEachDatabase('who is sent a game view after a change', (startServer) =
     // Done moves only the progress too: every socket hears of it, the sender included, in the same way.
     acceptedView(await ana.game('game:done', { roomId }));
     await Promise.all(
-      players.map((player) => player.viewWhere((view) => progressOf(view, anaUid)?.done === true)),
+      suite.players.map((player) => player.viewWhere((view) => progressOf(view, anaUid)?.done === true)),
     );
 
-    const [toAna, toBen, toAnaTab] = players.map((player, index) => broadcasts(player).slice(before[index]));
-    const [progressToAna, progressToBen, progressToAnaTab] = players.map((player, index) =>
+    const [toAna, toBen, toAnaTab] = suite.players.map((player, index) =>
+      broadcasts(player).slice(before[index]),
+    );
+    const [progressToAna, progressToBen, progressToAnaTab] = suite.players.map((player, index) =>
       progressMessages(player)
         .slice(progressBefore[index])
         .map((update) => update.progress.find((p) => p.uid === anaUid)),

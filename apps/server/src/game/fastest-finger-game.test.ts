@@ -1,35 +1,24 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
-import { createTestClock, type TestClock } from '../testing/test-clock.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { serverPerTest } from './testing/server-per-test.ts';
 import { acceptedView, type TestPlayer } from './testing/game-client.ts';
-import { closePlayers, startGameFor } from './testing/game-setup.ts';
+import { startGameFor } from './testing/game-setup.ts';
 import { answerRound, everyoneIn, keyOf, tickAt, tickInto } from './testing/game-steps.ts';
 
 describeOnEachDatabase('a Fastest Finger game over sockets', (startServer) => {
-  let server: TestServer;
-  let clock: TestClock;
-  let players: TestPlayer[] = [];
-
-  beforeEach(async () => {
-    clock = createTestClock();
-    server = await startServer({ now: clock.now });
-  });
-  afterEach(async () => {
-    closePlayers(players);
-    await server?.close();
-  });
+  const suite = serverPerTest(startServer);
 
   it('plays from the lobby to the final results with a STOP, its 10 s countdown and its bonus', async () => {
+    const { server, clock } = suite;
     const game = await startGameFor(server.url, {
       form: { rounds: 1, roundTime: 30, endMode: 'Fastest Finger' },
     });
     const { roomId } = game;
-    players = game.players;
-    const [host, second, third] = players as [TestPlayer, TestPlayer, TestPlayer];
-    const [ana, ben, cy] = players.map((player) => player.user.uid) as [string, string, string];
+    suite.players = game.players;
+    const [host, second, third] = suite.players as [TestPlayer, TestPlayer, TestPlayer];
+    const [ana, ben, cy] = suite.players.map((player) => player.user.uid) as [string, string, string];
 
-    const [answering] = await tickInto(server, clock, roomId, players, 'ANSWERING');
+    const [answering] = await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
     if (answering === undefined) throw new Error('no view');
     const { letter, answeringStartsAt } = answering.round;
 
@@ -52,7 +41,9 @@ describeOnEachDatabase('a Fastest Finger game over sockets', (startServer) => {
       earnsBonus: true,
     });
     // Everyone counts down the same 10 s.
-    for (const view of await Promise.all(players.map((p) => p.viewWhere((v) => v.round.stop !== null)))) {
+    for (const view of await Promise.all(
+      suite.players.map((p) => p.viewWhere((v) => v.round.stop !== null)),
+    )) {
       expect(view.round.deadline).toBe(stopDeadline);
       expect(view.phaseEndsAt).toBe(stopDeadline + 1_000);
     }
@@ -66,9 +57,9 @@ describeOnEachDatabase('a Fastest Finger game over sockets', (startServer) => {
     await answerRound(host, roomId, answering, (id) => (id === 'thing' ? `${letter}alpha` : null));
 
     await tickAt(server, clock, roomId, stopDeadline + 1_000);
-    await everyoneIn(players, 'REVIEWING');
+    await everyoneIn(suite.players, 'REVIEWING');
     acceptedView(await host.game('game:continue', { roomId }));
-    const [results] = await everyoneIn(players, 'ROUND_RESULTS');
+    const [results] = await everyoneIn(suite.players, 'ROUND_RESULTS');
     const table = results?.results[0];
     const rowOf = (uid: string) => table?.players.find((row) => row.uid === uid);
     expect(rowOf(cy)).toMatchObject({ bonus: 10, total: 60 });
@@ -76,7 +67,7 @@ describeOnEachDatabase('a Fastest Finger game over sockets', (startServer) => {
     expect(rowOf(ben)).toMatchObject({ bonus: 0, total: 10 });
 
     acceptedView(await host.game('game:next-round', { roomId }));
-    const finals = await everyoneIn(players, 'FINAL_RESULTS');
+    const finals = await everyoneIn(suite.players, 'FINAL_RESULTS');
     expect(finals[0]?.standings).toEqual([
       { uid: cy, total: 60, place: 1 },
       { uid: ana, total: 10, place: 2 },

@@ -1,38 +1,28 @@
 import type { GameResults } from '@npat/engine';
 import { HISTORY_ROUTE, type HistoryResponse } from '@npat/protocol';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { signInAsGuest, signUpAccount } from '../testing/identity-client.ts';
-import { createTestClock, type TestClock } from '../testing/test-clock.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { serverPerTest } from './testing/server-per-test.ts';
 import { acceptedView, type TestPlayer } from './testing/game-client.ts';
-import { closePlayers, startGameFor } from './testing/game-setup.ts';
+import { startGameFor } from './testing/game-setup.ts';
 import { answerRound, everyoneIn, keyOf, tickInto } from './testing/game-steps.ts';
 
 describeOnEachDatabase('the history of finished games', (startServer) => {
-  let server: TestServer;
-  let clock: TestClock;
-  const players: TestPlayer[] = [];
-
-  beforeEach(async () => {
-    clock = createTestClock();
-    server = await startServer({ now: clock.now });
-  });
-  afterEach(async () => {
-    closePlayers(players.splice(0));
-    await server?.close();
-  });
+  const suite = serverPerTest(startServer);
 
   const historyOf = async (cookie?: string) => {
-    const response = await fetch(`${server.url}${HISTORY_ROUTE}`, { headers: cookie ? { cookie } : {} });
+    const response = await fetch(`${suite.server.url}${HISTORY_ROUTE}`, {
+      headers: cookie ? { cookie } : {},
+    });
     return { status: response.status, body: (await response.json()) as HistoryResponse<GameResults> };
   };
 
   /** Plays a one-round game to its final results; every player answers each category. */
   const playOneRound = async (users: Awaited<ReturnType<typeof signInAsGuest>>[]) => {
-    const game = await startGameFor(server.url, { users });
-    players.push(...game.players);
-    const [answering] = await tickInto(server, clock, game.roomId, game.players, 'ANSWERING');
+    const game = await startGameFor(suite.server.url, { users });
+    suite.players.push(...game.players);
+    const [answering] = await tickInto(suite.server, suite.clock, game.roomId, game.players, 'ANSWERING');
     if (answering === undefined) throw new Error('no view');
     for (const [seat, player] of game.players.entries()) {
       await answerRound(
@@ -53,6 +43,7 @@ describeOnEachDatabase('the history of finished games', (startServer) => {
   };
 
   it('returns a registered player their games, newest first, with every round table; a guest gets none', async () => {
+    const { server, clock } = suite;
     const ada = await signUpAccount(server.url);
     const bob = await signUpAccount(server.url);
     const guest = await signInAsGuest(server.url);

@@ -1,35 +1,24 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { signInAsGuest } from '../testing/identity-client.ts';
-import { createTestClock, type TestClock } from '../testing/test-clock.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { serverPerTest } from './testing/server-per-test.ts';
 import { accepted, acceptedView, connectPlayer, type TestPlayer } from './testing/game-client.ts';
-import { closePlayers, createRoomAs, joinLobby, startGameFor } from './testing/game-setup.ts';
+import { createRoomAs, joinLobby, startGameFor } from './testing/game-setup.ts';
 import { answerRound, everyoneIn, keyOf, tickAt, tickInto } from './testing/game-steps.ts';
 
 describeOnEachDatabase('game intents the server refuses', (startServer) => {
-  let server: TestServer;
-  let clock: TestClock;
-  let players: TestPlayer[] = [];
-
-  beforeEach(async () => {
-    clock = createTestClock();
-    server = await startServer({ now: clock.now });
-  });
-  afterEach(async () => {
-    closePlayers(players);
-    await server?.close();
-  });
+  const suite = serverPerTest(startServer);
 
   /** Stored version of the room, to show that a refusal wrote nothing. */
-  const versionOf = async (roomId: string) => (await server.repositories.rooms.find(roomId))?.version;
+  const versionOf = async (roomId: string) => (await suite.server.repositories.rooms.find(roomId))?.version;
 
   it('accepts an answer in the second of grace after the deadline and refuses one after it', async () => {
+    const { server, clock } = suite;
     const game = await startGameFor(server.url, { count: 2 });
     const { roomId } = game;
-    players = game.players;
-    const [player] = players as [TestPlayer];
-    const [answering] = await tickInto(server, clock, roomId, players, 'ANSWERING');
+    suite.players = game.players;
+    const [player] = suite.players as [TestPlayer];
+    const [answering] = await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
     const { letter, deadline } = answering?.round ?? { letter: '', deadline: 0 };
 
     clock.advance(deadline + 999 - clock.now());
@@ -52,12 +41,13 @@ describeOnEachDatabase('game intents the server refuses', (startServer) => {
   });
 
   it('lets only the host continue the review and start the next round', async () => {
+    const { server, clock } = suite;
     const game = await startGameFor(server.url, { count: 3, form: { rounds: 2 } });
     const { roomId } = game;
-    players = game.players;
-    const [host, guest] = players as [TestPlayer, TestPlayer];
-    await tickInto(server, clock, roomId, players, 'ANSWERING');
-    await tickInto(server, clock, roomId, players, 'REVIEWING');
+    suite.players = game.players;
+    const [host, guest] = suite.players as [TestPlayer, TestPlayer];
+    await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
+    await tickInto(server, clock, roomId, suite.players, 'REVIEWING');
 
     const before = await versionOf(roomId);
     expect(await guest.game('game:continue', { roomId })).toMatchObject({
@@ -66,7 +56,7 @@ describeOnEachDatabase('game intents the server refuses', (startServer) => {
     });
     expect(await versionOf(roomId)).toBe(before);
     acceptedView(await host.game('game:continue', { roomId }));
-    await everyoneIn(players, 'ROUND_RESULTS');
+    await everyoneIn(suite.players, 'ROUND_RESULTS');
     expect(await guest.game('game:next-round', { roomId })).toMatchObject({
       ok: false,
       error: { code: 'NOT_HOST' },
@@ -75,14 +65,15 @@ describeOnEachDatabase('game intents the server refuses', (startServer) => {
   });
 
   it("refuses a vote on one's own answer and counts only the sender's own votes", async () => {
+    const { server, clock } = suite;
     const game = await startGameFor(server.url, { count: 3 });
     const { roomId } = game;
-    players = game.players;
-    const [ana, ben] = players as [TestPlayer, TestPlayer];
-    const [answering] = await tickInto(server, clock, roomId, players, 'ANSWERING');
+    suite.players = game.players;
+    const [ana, ben] = suite.players as [TestPlayer, TestPlayer];
+    const [answering] = await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
     if (answering)
       await answerRound(ana, roomId, answering, (id) => `${answering.round.letter}ana${keyOf(id)}`);
-    await tickInto(server, clock, roomId, players, 'REVIEWING');
+    await tickInto(server, clock, roomId, suite.players, 'REVIEWING');
 
     const own = { roomId, authorUid: ana.user.uid, categoryId: 'name' };
     expect(await ana.game('game:challenge', own)).toMatchObject({ ok: false, error: { code: 'OWN_ANSWER' } });
@@ -97,11 +88,12 @@ describeOnEachDatabase('game intents the server refuses', (startServer) => {
   });
 
   it('refuses a malformed payload with invalid-request and changes nothing', async () => {
+    const { server, clock } = suite;
     const game = await startGameFor(server.url, { count: 2 });
     const { roomId } = game;
-    players = game.players;
-    const [player] = players as [TestPlayer];
-    await tickInto(server, clock, roomId, players, 'ANSWERING');
+    suite.players = game.players;
+    const [player] = suite.players as [TestPlayer];
+    await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
     const before = await versionOf(roomId);
     const malformed = [
       { roomId, categoryId: 'name' }, // no text
@@ -122,9 +114,10 @@ describeOnEachDatabase('game intents the server refuses', (startServer) => {
   });
 
   it('refuses game intents in a room whose game has not started, and from someone not playing', async () => {
+    const { server, clock } = suite;
     const host = await connectPlayer(server.url, await signInAsGuest(server.url));
     const stranger = await connectPlayer(server.url, await signInAsGuest(server.url));
-    players = [host, stranger];
+    suite.players = [host, stranger];
     const lobbyId = await createRoomAs(server.url, host);
     await joinLobby(host, lobbyId, 0);
     expect(await host.game('game:join', { roomId: lobbyId })).toMatchObject({
@@ -137,7 +130,7 @@ describeOnEachDatabase('game intents the server refuses', (startServer) => {
     });
 
     const game = await startGameFor(server.url, { count: 2 });
-    players.push(...game.players);
+    suite.players.push(...game.players);
     expect(await stranger.game('game:join', { roomId: game.roomId })).toMatchObject({
       ok: false,
       error: { code: 'NOT_A_PLAYER' },
@@ -147,9 +140,10 @@ describeOnEachDatabase('game intents the server refuses', (startServer) => {
   });
 
   it('answers a clock ping at once with the server time', async () => {
+    const { server, clock } = suite;
     const game = await startGameFor(server.url, { count: 2 });
-    players = game.players;
-    const pong = await players[0]?.socket.timeout(5_000).emitWithAck('clock:ping', { clientSentAt: 1 });
+    suite.players = game.players;
+    const pong = await suite.players[0]?.socket.timeout(5_000).emitWithAck('clock:ping', { clientSentAt: 1 });
     expect(pong).toEqual({ serverNow: clock.now() });
   });
 });

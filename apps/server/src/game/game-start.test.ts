@@ -1,40 +1,29 @@
 import { AUTH_ROUTES, type RoomAccess } from '@npat/protocol';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { decodeSnapshot } from '../rooms/room-snapshot.ts';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { sendJson, signInAsGuest } from '../testing/identity-client.ts';
 import { roomAccess } from '../testing/lobby-client.ts';
-import { createTestClock, type TestClock } from '../testing/test-clock.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { serverPerTest } from './testing/server-per-test.ts';
 import { acceptedView, connectPlayer, type TestPlayer } from './testing/game-client.ts';
-import { closePlayers, createRoomAs, joinLobby, startGameFor } from './testing/game-setup.ts';
+import { createRoomAs, joinLobby, startGameFor } from './testing/game-setup.ts';
 import { tickInto } from './testing/game-steps.ts';
 
 describeOnEachDatabase('the hand-over from the lobby to the game', (startServer) => {
-  let server: TestServer;
-  let clock: TestClock;
-  let players: TestPlayer[] = [];
-
-  beforeEach(async () => {
-    clock = createTestClock();
-    server = await startServer({ now: clock.now });
-  });
-  afterEach(async () => {
-    closePlayers(players);
-    await server?.close();
-  });
+  const suite = serverPerTest(startServer);
 
   it('commits the first round with the start and hands every player their own view at once', async () => {
+    const { server, clock } = suite;
     const users = await Promise.all([0, 1, 2].map(() => signInAsGuest(server.url)));
-    players = await Promise.all(users.map((user) => connectPlayer(server.url, user)));
+    suite.players = await Promise.all(users.map((user) => connectPlayer(server.url, user)));
     const roomId = await createRoomAs(server.url, users[0]!);
-    for (const [seat, player] of players.entries()) await joinLobby(player, roomId, seat);
+    for (const [seat, player] of suite.players.entries()) await joinLobby(player, roomId, seat);
     const before = await server.repositories.rooms.find(roomId);
 
-    const started = await players[0]!.lobby('lobby:start', { roomId });
+    const started = await suite.players[0]!.lobby('lobby:start', { roomId });
     expect(started).toMatchObject({ ok: true, view: { phase: 'ROUND_STARTING' } });
     // No game:join yet: the lobby's sockets get their views with the start.
-    const views = await Promise.all(players.map((player) => player.viewWhere(() => true)));
+    const views = await Promise.all(suite.players.map((player) => player.viewWhere(() => true)));
     expect(views.map((view) => [view.you, view.phase])).toEqual(
       users.map(({ user }) => [user.uid, 'ROUND_STARTING']),
     );
@@ -53,11 +42,12 @@ describeOnEachDatabase('the hand-over from the lobby to the game', (startServer)
   });
 
   it('takes a player who leaves the room, or signs out as a guest, out of the game with their points', async () => {
+    const { server, clock } = suite;
     const game = await startGameFor(server.url, { count: 3 });
     const { roomId } = game;
-    players = game.players;
-    const [host, ben, cy] = players as [TestPlayer, TestPlayer, TestPlayer];
-    await tickInto(server, clock, roomId, players, 'ANSWERING');
+    suite.players = game.players;
+    const [host, ben, cy] = suite.players as [TestPlayer, TestPlayer, TestPlayer];
+    await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
 
     expect((await ben.lobby('lobby:leave', { roomId })).ok).toBe(true);
     const afterBen = await host.viewWhere((view) =>

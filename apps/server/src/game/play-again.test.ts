@@ -1,38 +1,27 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
-import { createTestClock, type TestClock } from '../testing/test-clock.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { serverPerTest } from './testing/server-per-test.ts';
 import type { TestPlayer } from './testing/game-client.ts';
-import { closePlayers, startGameFor } from './testing/game-setup.ts';
+import { startGameFor } from './testing/game-setup.ts';
 import { tickInto } from './testing/game-steps.ts';
 
 describeOnEachDatabase('Play again', (startServer) => {
-  let server: TestServer;
-  let clock: TestClock;
-  let players: TestPlayer[] = [];
-
-  beforeEach(async () => {
-    clock = createTestClock();
-    server = await startServer({ now: clock.now });
-  });
-  afterEach(async () => {
-    closePlayers(players);
-    await server?.close();
-  });
+  const suite = serverPerTest(startServer);
 
   it('opens a new lobby with the same settings that everyone is invited to and can join', async () => {
+    const { server, clock } = suite;
     const form = { rounds: 1, roundTime: 45, endMode: 'Fastest Finger', maxPlayers: 5 } as const;
     const game = await startGameFor(server.url, { count: 3, form });
     const { roomId } = game;
-    players = game.players;
-    const [host, ben, cy] = players as [TestPlayer, TestPlayer, TestPlayer];
+    suite.players = game.players;
+    const [host, ben, cy] = suite.players as [TestPlayer, TestPlayer, TestPlayer];
 
     expect(await ben.game('game:play-again', { roomId })).toMatchObject({
       ok: false,
       error: { code: 'WRONG_PHASE' },
     });
     for (const phase of ['ANSWERING', 'REVIEWING', 'ROUND_RESULTS', 'FINAL_RESULTS'] as const) {
-      await tickInto(server, clock, roomId, players, phase);
+      await tickInto(server, clock, roomId, suite.players, phase);
     }
 
     // Ben, not the host, asks: he hosts the new lobby.
@@ -41,7 +30,9 @@ describeOnEachDatabase('Play again', (startServer) => {
     const invite = asked.invite;
     expect(invite.fromRoomId).toBe(roomId);
     expect(invite.roomId).not.toBe(roomId);
-    await Promise.all(players.map((player) => expect.poll(() => player.invites).toContainEqual(invite)));
+    await Promise.all(
+      suite.players.map((player) => expect.poll(() => player.invites).toContainEqual(invite)),
+    );
 
     // Asking again (anyone) leads to the same lobby, so the group stays together.
     const again = await cy.game('game:play-again', { roomId });

@@ -1,35 +1,24 @@
 import type { PlayerView } from '@npat/engine';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
-import { createTestClock, type TestClock } from '../testing/test-clock.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { serverPerTest } from './testing/server-per-test.ts';
 import { acceptedView, type TestPlayer } from './testing/game-client.ts';
-import { closePlayers, startGameFor } from './testing/game-setup.ts';
+import { startGameFor } from './testing/game-setup.ts';
 import { answerRound, everyoneIn, pointsOf, tickInto } from './testing/game-steps.ts';
 
 describeOnEachDatabase('reviewing together over sockets', (startServer) => {
-  let server: TestServer;
-  let clock: TestClock;
-  let players: TestPlayer[] = [];
-
-  beforeEach(async () => {
-    clock = createTestClock();
-    server = await startServer({ now: clock.now });
-  });
-  afterEach(async () => {
-    closePlayers(players);
-    await server?.close();
-  });
+  const suite = serverPerTest(startServer);
 
   const nameOf = (view: PlayerView) =>
     view.round.review?.categories.find((category) => category.categoryId === 'name');
 
   it('joins and splits a maybe-the-same pair, withdraws a challenge, and ends when everyone is done', async () => {
+    const { server, clock } = suite;
     const game = await startGameFor(server.url, { count: 3 });
     const { roomId } = game;
-    players = game.players;
-    const [ana, ben, cy] = players as [TestPlayer, TestPlayer, TestPlayer];
-    const [answering] = await tickInto(server, clock, roomId, players, 'ANSWERING');
+    suite.players = game.players;
+    const [ana, ben, cy] = suite.players as [TestPlayer, TestPlayer, TestPlayer];
+    const [answering] = await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
     if (answering === undefined) throw new Error('no view');
     const { letter } = answering.round;
     // One letter apart, both long enough: offered as 'maybe the same'.
@@ -40,7 +29,7 @@ describeOnEachDatabase('reviewing together over sockets', (startServer) => {
       );
     }
     await answerRound(cy, roomId, answering, (id) => (id === 'name' ? `${letter}quite different` : null));
-    await tickInto(server, clock, roomId, players, 'REVIEWING');
+    await tickInto(server, clock, roomId, suite.players, 'REVIEWING');
 
     const pair = [ana.user.uid, ben.user.uid] as [string, string];
     expect(nameOf(cy.latestView()!)?.suggestions).toEqual([pair]);
@@ -55,8 +44,8 @@ describeOnEachDatabase('reviewing together over sockets', (startServer) => {
     const withdrawn = acceptedView(await ana.game('game:withdraw-challenge', challenge));
     expect(nameOf(withdrawn)?.answers.find((answer) => answer.uid === cy.user.uid)?.challengers).toEqual([]);
 
-    for (const player of players) acceptedView(await player.game('game:review-done', { roomId }));
-    const [results] = await everyoneIn(players, 'ROUND_RESULTS');
+    for (const player of suite.players) acceptedView(await player.game('game:review-done', { roomId }));
+    const [results] = await everyoneIn(suite.players, 'ROUND_RESULTS');
     // Joined: they share the points of one answer; Cy's stands alone.
     expect(results && pointsOf(results, 1, ana.user.uid).name).toBe(5);
     expect(results && pointsOf(results, 1, ben.user.uid).name).toBe(5);

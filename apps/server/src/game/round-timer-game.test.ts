@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
-import { createTestClock, type TestClock } from '../testing/test-clock.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { serverPerTest } from './testing/server-per-test.ts';
 import { acceptedView, type TestPlayer } from './testing/game-client.ts';
-import { closePlayers, startGameFor } from './testing/game-setup.ts';
+import { startGameFor } from './testing/game-setup.ts';
 import {
   answerRound,
   everyoneIn,
@@ -17,27 +16,17 @@ import {
 const WORDS = ['alpha', 'bravo', 'charlie'];
 
 describeOnEachDatabase('a Round Timer game over sockets', (startServer) => {
-  let server: TestServer;
-  let clock: TestClock;
-  let players: TestPlayer[] = [];
-
-  beforeEach(async () => {
-    clock = createTestClock();
-    server = await startServer({ now: clock.now });
-  });
-  afterEach(async () => {
-    closePlayers(players);
-    await server?.close();
-  });
+  const suite = serverPerTest(startServer);
 
   it('plays two rounds from the lobby to the final results, scored by the rules', async () => {
+    const { server, clock } = suite;
     const game = await startGameFor(server.url, {
       form: { rounds: 2, roundTime: 30, endMode: 'Round Timer' },
     });
     const { roomId } = game;
-    players = game.players;
-    const [host, second, third] = players as [TestPlayer, TestPlayer, TestPlayer];
-    const [ana, ben, cy] = players.map((player) => player.user.uid) as [string, string, string];
+    suite.players = game.players;
+    const [host, second, third] = suite.players as [TestPlayer, TestPlayer, TestPlayer];
+    const [ana, ben, cy] = suite.players.map((player) => player.user.uid) as [string, string, string];
     expect(game.views.map((view) => [view.phase, view.round.number, view.you])).toEqual([
       ['ROUND_STARTING', 1, ana],
       ['ROUND_STARTING', 1, ben],
@@ -48,7 +37,7 @@ describeOnEachDatabase('a Round Timer game over sockets', (startServer) => {
     expect(opening?.round.categories).toHaveLength(5);
     const custom = opening?.round.categories[4]?.id ?? '';
 
-    const [answering] = await tickInto(server, clock, roomId, players, 'ANSWERING');
+    const [answering] = await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
     const letter = answering?.round.letter ?? '';
     const textOf = (seat: number, categoryId: string): string | null => {
       if (categoryId === 'name' && seat < 2) return `${letter}shared`; // the same answer: 5 points each
@@ -56,12 +45,12 @@ describeOnEachDatabase('a Round Timer game over sockets', (startServer) => {
       if (categoryId === custom && seat === 1) return null; // empty: 0
       return `${letter}${WORDS[seat]}${keyOf(categoryId)}`;
     };
-    for (const [seat, player] of players.entries()) {
+    for (const [seat, player] of suite.players.entries()) {
       if (answering) await answerRound(player, roomId, answering, (id) => textOf(seat, id));
     }
-    for (const player of players) acceptedView(await player.game('game:done', { roomId }));
+    for (const player of suite.players) acceptedView(await player.game('game:done', { roomId }));
     // Everyone connected pressed Done: the round ends before its deadline.
-    await everyoneIn(players, 'REVIEWING');
+    await everyoneIn(suite.players, 'REVIEWING');
 
     // Ben and Cy challenge Ana's animal: two of her two other players, so it is rejected.
     for (const voter of [second, third]) {
@@ -78,7 +67,7 @@ describeOnEachDatabase('a Round Timer game over sockets', (startServer) => {
     ]);
 
     acceptedView(await host.game('game:continue', { roomId }));
-    const [results] = await everyoneIn(players, 'ROUND_RESULTS');
+    const [results] = await everyoneIn(suite.players, 'ROUND_RESULTS');
     expect(results && pointsOf(results, 1, ana)).toEqual({
       name: 5,
       place: 10,
@@ -103,13 +92,13 @@ describeOnEachDatabase('a Round Timer game over sockets', (startServer) => {
 
     // Round 2 runs on its timers alone: nobody answers, nobody presses anything.
     acceptedView(await host.game('game:next-round', { roomId }));
-    const [starting] = await everyoneIn(players, 'ROUND_STARTING');
+    const [starting] = await everyoneIn(suite.players, 'ROUND_STARTING');
     expect(starting?.round.number).toBe(2);
     expect(starting?.round.letter).not.toBe(letter);
-    await tickInto(server, clock, roomId, players, 'ANSWERING');
-    await tickInto(server, clock, roomId, players, 'REVIEWING');
-    await tickInto(server, clock, roomId, players, 'ROUND_RESULTS');
-    const finals = await tickInto(server, clock, roomId, players, 'FINAL_RESULTS');
+    await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
+    await tickInto(server, clock, roomId, suite.players, 'REVIEWING');
+    await tickInto(server, clock, roomId, suite.players, 'ROUND_RESULTS');
+    const finals = await tickInto(server, clock, roomId, suite.players, 'FINAL_RESULTS');
 
     for (const view of finals) {
       expect(view.standings).toEqual([
@@ -126,13 +115,14 @@ describeOnEachDatabase('a Round Timer game over sockets', (startServer) => {
   });
 
   it('ends the answering at the deadline and the review at its own, ticked late or on time alike', async () => {
+    const { server, clock } = suite;
     const game = await startGameFor(server.url, { count: 2 });
-    players = game.players;
-    const [answering] = await tickInto(server, clock, game.roomId, players, 'ANSWERING');
+    suite.players = game.players;
+    const [answering] = await tickInto(server, clock, game.roomId, suite.players, 'ANSWERING');
     const closesAt = answering?.phaseEndsAt ?? 0;
     // A tick long after the deadline (a node that was down) still ends the round at the deadline.
     await tickAt(server, clock, game.roomId, closesAt + 20_000);
-    const [reviewing] = await everyoneIn(players, 'REVIEWING');
+    const [reviewing] = await everyoneIn(suite.players, 'REVIEWING');
     // 60 s of review, plus 10 s for round 1's fifth category.
     expect(reviewing?.round.review?.reviewEndsAt).toBe(closesAt + 70_000);
     expect(reviewing?.phaseEndsAt).toBe(closesAt + 70_000);
