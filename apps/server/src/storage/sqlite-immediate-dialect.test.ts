@@ -28,8 +28,9 @@ parentPort.once('message', () => {
 const opened: OpenedSqlite[] = [];
 const dirs: string[] = [];
 afterEach(async () => {
-  for (const { db, checkpointer } of opened.splice(0)) {
+  for (const { db, connection, checkpointer } of opened.splice(0)) {
     await db.destroy();
+    if (connection.open) connection.close();
     await checkpointer?.stop();
   }
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
