@@ -35,13 +35,19 @@ export function defineIntent<Payload>(rule: IntentRule<Payload>): GameIntentFunc
     const ticked = advance(state, now);
     // advance returns a fresh copy whenever it changed something; otherwise copy here.
     const draft = ticked.state === state ? cloneJson(state) : ticked.state;
-    const actor = findPlayer(draft, actorUid);
-    if (actor === undefined) return refuse('NOT_A_PLAYER');
-    if (actor.left) return refuse('PLAYER_LEFT');
+    const actor = actingPlayer(draft, actorUid);
+    if (typeof actor === 'string') return refuse(actor);
     const events = [...ticked.events];
     const error = rule(draft, actor, payload, now, events);
     return error === null ? { ok: true, state: draft, events } : refuse(error);
   };
+}
+
+/** The player `uid` of the game, or why they may not act: only players still in the game may. */
+export function actingPlayer(state: GameState, uid: string): GamePlayer | GameErrorCode {
+  const player = findPlayer(state, uid);
+  if (player === undefined) return 'NOT_A_PLAYER';
+  return player.left ? 'PLAYER_LEFT' : player;
 }
 
 /** Intents that carry nothing but their type. */

@@ -2,12 +2,11 @@
 import { isDue } from '../advance.ts';
 import { currentRoundOf } from '../current-round.ts';
 import { refuse, type GameErrorCode } from '../errors.ts';
-import { findPlayer } from '../players.ts';
 import { answerText } from '../review/round-review.ts';
 import type { Answer, GameState } from '../state.ts';
 import { cleanAnswerText, fitsAnswerLength } from './answer-text.ts';
 import { answeringPhaseError } from './answering-intents.ts';
-import { defineIntent, type GameIntentFunction } from './run-intent.ts';
+import { actingPlayer, defineIntent, type GameIntentFunction } from './run-intent.ts';
 
 type Draft = { categoryId: string; text: string };
 
@@ -55,9 +54,8 @@ export const saveAnswerOnCopy = defineIntent<Draft>((draft, actor, payload, _now
  */
 export const saveAnswer: GameIntentFunction<Draft> = (state, actorUid, payload, now) => {
   if (isDue(state, now)) return saveAnswerOnCopy(state, actorUid, payload, now);
-  const actor = findPlayer(state, actorUid);
-  if (actor === undefined) return refuse('NOT_A_PLAYER');
-  if (actor.left) return refuse('PLAYER_LEFT');
+  const actor = actingPlayer(state, actorUid);
+  if (typeof actor === 'string') return refuse(actor);
   const answers = answersAfter(state, actorUid, payload);
   if (answers === 'unchanged') return { ok: true, state, events: [] };
   if (!Array.isArray(answers)) return refuse(answers);
