@@ -11,8 +11,9 @@ import type { RoomPhase } from '@npat/protocol';
 import type { RoomDraft, RoomRecord } from '../storage/rooms-repository.ts';
 
 /**
- * What `room_states.state` holds (with the drafts of room_drafts saved into it): the lobby's state, and beside it the game. `gameStart` is what the lobby
- * handed over when the host started; `game` is the game set up from it in the same commit.
+ * What `room_states.state` holds (with the drafts of room_drafts saved into it): the lobby's state,
+ * and beside it the game. `gameStart` is what the lobby handed over when the host started; `game` is
+ * the game set up from it in the same commit.
  */
 export interface RoomSnapshot {
   readonly lobby: RoomState;
