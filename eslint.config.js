@@ -43,6 +43,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'net', 'http'] }],
     },
   },
+  ...serverLayers(),
   {
     // Feature folders of the web app never import each other.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
@@ -62,3 +63,48 @@ export default tseslint.config(
     },
   },
 );
+
+/**
+ * The server's folders call only down (docs/decisions/022-server-layers.md): app.ts composes the
+ * lobby (rooms/) and the game (game/); both plug into the room pipeline (room-pipeline/), which sits on
+ * the transport (realtime/) and the database (storage/). Tests and test helpers drive the whole
+ * server and may import anything.
+ */
+function serverLayers() {
+  const src = 'apps/server/src';
+  const layer = (folder, forbidden, message) => ({
+    files: [`${src}/${folder}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: forbidden.flatMap((name) => [`../${name}`, `../${name}/**`]), message }] },
+      ],
+    },
+  });
+  const above = ['app.ts', 'main.ts'];
+  return [
+    layer(
+      'room-pipeline',
+      [...above, 'rooms', 'game', 'identity', 'http'],
+      'The room pipeline knows no lobby, game or HTTP: they plug into it (room-phase.ts, onCommitted).',
+    ),
+    layer(
+      'rooms',
+      [...above, 'game'],
+      'The lobby does not import the game: app.ts passes in what it hands rooms over to.',
+    ),
+    layer(
+      'game',
+      [...above, 'rooms'],
+      'The game does not import the lobby: app.ts passes in where Play again opens a lobby.',
+    ),
+    ...['realtime', 'storage'].map((folder) =>
+      layer(
+        folder,
+        [...above, 'room-pipeline', 'rooms', 'game', 'http'],
+        `${folder}/ is below the rooms, the lobby and the game: it imports none of them.`,
+      ),
+    ),
+  ];
+}

@@ -44,6 +44,13 @@ export async function signInGuest(baseUrl: string, nickname: string, index: numb
   return { user, cookie };
 }
 
+/** Signs the guest out, which deletes them (and takes them out of their rooms), as a guest idle too long would be. */
+export async function signOut(baseUrl: string, cookie: string): Promise<void> {
+  const response = await postJson(baseUrl, AUTH_ROUTES.signOut, {}, cookie);
+  if (response.status !== 204)
+    throw new Error(`sign-out answered ${response.status}: ${await response.text()}`);
+}
+
 /** POST /api/rooms as the host; resolves with the new room. */
 export async function createRoom(
   baseUrl: string,

@@ -33,6 +33,18 @@ export interface BenchOptions {
   url: string | undefined;
   /** Passed to the server it starts; unset means a fresh SQLite file in a temporary DATA_DIR. */
   databaseUrl: string | undefined;
+  /**
+   * The DATA_DIR of the server it starts, kept after the run so that a second run plays on the first
+   * one's data; unset means a temporary directory, deleted afterwards.
+   */
+  dataDir: string | undefined;
+  /** ROOM_RETENTION_DAYS of the server it starts (e.g. 0: rooms are deleted once closed); unset: its default. */
+  roomRetentionDays: string | undefined;
+  /**
+   * At the end, sign every bot out (their guests are deleted, their rooms close), as players leave and
+   * idle guests are deleted; by default only when BENCH_DATA_DIR keeps the data for another run.
+   */
+  signOut: boolean;
   /** Kill the server (SIGKILL) after the games, restart it and read every result back. */
   verifyRestart: boolean;
   /** Write a CPU profile of the server child (node --cpu-prof) into bench/results/. */
@@ -102,12 +114,17 @@ export function readOptions(env: Raw, argv: readonly string[]): BenchOptions {
     maxSeconds: number(raw, 'MAX_SECONDS', 900, 10, 7200),
     url: raw.URL === '' ? undefined : raw.URL?.replace(/\/+$/, ''),
     databaseUrl: raw.DATABASE_URL === '' ? undefined : raw.DATABASE_URL,
+    dataDir: raw.BENCH_DATA_DIR === '' ? undefined : raw.BENCH_DATA_DIR,
+    roomRetentionDays: raw.ROOM_RETENTION_DAYS === '' ? undefined : raw.ROOM_RETENTION_DAYS,
+    signOut: false,
     verifyRestart: false,
     profile: flag(raw, 'PROFILE', false),
     serverFlags: (raw.SERVER_FLAGS ?? '').split(/\s+/).filter((part) => part !== ''),
     botNiceness: number(raw, 'BOT_NICENESS', 10, 0, 19),
   };
   options.verifyRestart = options.url === undefined && flag(raw, 'VERIFY_RESTART', true);
+  options.signOut = flag(raw, 'SIGN_OUT', options.dataDir !== undefined);
+  if (options.roomRetentionDays !== undefined) number(raw, 'ROOM_RETENTION_DAYS', 0, 0, 3650);
   if (options.url !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(options.url))
     throw new Error(`URL must be a loopback address such as http://127.0.0.1:3000, not ${options.url}`);
   return options;

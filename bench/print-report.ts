@@ -1,3 +1,4 @@
+import { formatDatabaseSize } from './database-size.ts';
 import type { Distribution } from './metrics.ts';
 import type { BenchReport } from './report.ts';
 
@@ -63,6 +64,11 @@ export function formatReport(report: BenchReport): string {
     ...[...durability.missing, ...(durability.afterRestart?.missing ?? [])].map(
       (line) => `  missing: ${line}`,
     ),
+    ...(report.database === undefined
+      ? []
+      : [
+          `SQLite database: ${formatDatabaseSize(report.database.before)} before the run, ${formatDatabaseSize(report.database.after)} after the server stopped`,
+        ]),
     ...(report.serverProblems.length === 0
       ? []
       : ['Server warnings:', ...report.serverProblems.slice(0, 5).map((line) => `  ${line}`)]),

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
 /**
- * The bots play on the server's machine (issue 5 asks for that), but in a real game they are phones
+ * The bots play on the server's machine, but in a real game they are phones
  * elsewhere: when both are ready to run, the server goes first. The bench's own thread takes this
  * niceness; the server it starts is put back to normal, so only the bots wait. What is measured is
  * still what a bot sees: emit to ack, its own delays included.

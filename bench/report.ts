@@ -1,12 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { distribution, type Distribution, type Metrics } from './metrics.ts';
+import type { DatabaseSize } from './database-size.ts';
 import type { DurabilityCount } from './durability.ts';
 import type { LoadSummary } from './machine-load.ts';
 import type { BenchOptions } from './options.ts';
 import type { RssSummary } from './rss-sampler.ts';
 import { summarizeTimeline, type TimelinePoint } from './timeline.ts';
 
-/** The targets of issue 5, item 5. */
+/** The targets the bench must meet (bench/README.md). */
 export const TARGETS = { ackP99Ms: 50, fanOutP99Ms: 100, rssPerPlayerKb: 40 } as const;
 
 export interface RunFacts {
@@ -22,6 +23,8 @@ export interface RunFacts {
   timeline: TimelinePoint[];
   durability: DurabilityCount;
   afterRestart: DurabilityCount | undefined;
+  /** The SQLite file in the server's DATA_DIR before the run and after the server stopped; none on PostgreSQL or by URL. */
+  database: { before: DatabaseSize; after: DatabaseSize } | undefined;
   serverProblems: readonly string[];
 }
 
@@ -96,6 +99,7 @@ export function buildReport(metrics: Metrics, facts: RunFacts) {
     timeline: facts.timeline,
     errors: { total: errors, byKind: Object.fromEntries(metrics.errors), samples: metrics.errorSamples },
     durability: { ...durability, afterRestart },
+    database: facts.database,
     serverProblems: facts.serverProblems.slice(0, 20),
     targets: [
       target(

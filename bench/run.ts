@@ -3,6 +3,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BotConnection } from './bot-connection.ts';
+import { sqliteSizeOf, type DatabaseSize } from './database-size.ts';
 import { emptyCount, type DurabilityCount } from './durability.ts';
 import { measureGames } from './measure-games.ts';
 import { Metrics } from './metrics.ts';
@@ -16,7 +17,7 @@ import { checkAfterRestart } from './restart-check.ts';
 import { sampleRss } from './rss-sampler.ts';
 import { commandLineOf, runRecord } from './run-record.ts';
 import { freePort, startServer, type ServerChild } from './server-child.ts';
-import { connectBots, seatRooms, signInBots } from './setup-players.ts';
+import { connectBots, seatRooms, signInBots, signOutBots } from './setup-players.ts';
 
 /**
  * `npm run bench`: starts the server (unless URL names one), signs in ROOMS × PLAYERS guests, seats
@@ -43,7 +44,12 @@ const hardStop = setTimeout(
 hardStop.unref();
 
 const profileDir = options.profile ? join(RESULTS_DIR, 'profiles') : undefined;
-const dataDir = options.url === undefined ? mkdtempSync(join(tmpdir(), 'npat-bench-')) : undefined;
+const dataDir =
+  options.url === undefined ? (options.dataDir ?? mkdtempSync(join(tmpdir(), 'npat-bench-'))) : undefined;
+// The SQLite file's size is what retention keeps from growing: measured before and after the run.
+const sqliteDir = options.databaseUrl === undefined ? dataDir : undefined;
+const databaseBefore: DatabaseSize | undefined =
+  sqliteDir === undefined ? undefined : sqliteSizeOf(sqliteDir);
 mkdirSync(RESULTS_DIR, { recursive: true });
 rmSync(join(RESULTS_DIR, 'server.log'), { force: true });
 let server: ServerChild | undefined;
@@ -54,6 +60,7 @@ try {
     port: await freePort(),
     dataDir: dataDir ?? '',
     databaseUrl: options.databaseUrl,
+    roomRetentionDays: options.roomRetentionDays,
     profileDir,
     nodeFlags: options.serverFlags,
     logFile: join(RESULTS_DIR, 'server.log'),
@@ -97,13 +104,26 @@ try {
     );
   }
 
+  if (options.signOut) {
+    log('signing every bot out: their guests are deleted and their rooms close');
+    await timed('signOut', () => signOutBots(server?.url ?? url, users, options));
+  }
+  // A clean stop checkpoints the WAL into the file, so the sizes of two runs compare.
+  await server?.stop();
+  const databaseAfter = sqliteDir === undefined ? undefined : sqliteSizeOf(sqliteDir);
+
   const report = buildReport(metrics, {
     options,
     commandLine: commandLineOf(process.env, process.argv.slice(2)),
     server: {
       url,
       startedByBench: dataDir !== undefined,
-      database: options.databaseUrl === undefined ? 'SQLite in a temporary DATA_DIR' : 'DATABASE_URL',
+      database:
+        options.databaseUrl !== undefined
+          ? 'DATABASE_URL'
+          : options.dataDir === undefined
+            ? 'SQLite in a temporary DATA_DIR'
+            : `SQLite in ${options.dataDir} (kept)`,
     },
     timesMs: times,
     rss: rssSummary,
@@ -113,6 +133,7 @@ try {
     timeline: games.timeline,
     durability,
     afterRestart,
+    database: databaseBefore && databaseAfter && { before: databaseBefore, after: databaseAfter },
     serverProblems: [...serverProblems, ...(server?.problems ?? [])],
   });
   console.log(formatReport(report));
@@ -127,6 +148,7 @@ try {
   await server?.stop();
   const profile = profileDir === undefined ? undefined : mainThreadProfile(profileDir, startedAt);
   if (profile !== undefined) console.log(summarizeProfile(profile).join('\n'));
-  if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir !== undefined && options.dataDir === undefined)
+    rmSync(dataDir, { recursive: true, force: true });
   clearTimeout(hardStop);
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/heap-growth.ts';
 import { restorePriority } from './priority.ts';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,6 +24,8 @@ export interface ServerChildOptions {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** ROOM_RETENTION_DAYS for the server; unset: its default. */
+  roomRetentionDays: string | undefined;
   /** Directory for a CPU profile, when one is wanted. */
   profileDir: string | undefined;
   /** Extra node flags for the server, e.g. --trace-gc. */
@@ -55,13 +58,24 @@ export async function startServer(options: ServerChildOptions): Promise<ServerCh
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    GUESTS_PER_IP_PER_MINUTE: '1000000',
+    GUESTS_PER_IP_PER_HOUR: '1000000',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   if (options.databaseUrl !== undefined) env.DATABASE_URL = options.databaseUrl;
+  if (options.roomRetentionDays !== undefined) env.ROOM_RETENTION_DAYS = options.roomRetentionDays;
   const profile =
     options.profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`];
-  const flags = [...profile, ...options.nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'];
+  // As npm start launches it; SERVER_FLAGS come after, so an own --heap-growing-percent wins.
+  const flags = [
+    ...profile,
+    ...SERVER_NODE_FLAGS,
+    ...options.nodeFlags,
+    '--import',
+    'tsx',
+    'apps/server/src/main.ts',
+  ];
   const child = spawn(process.execPath, flags, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   restorePriority(child.pid);
   const log = createWriteStream(options.logFile, { flags: 'a' });
@@ -103,7 +117,8 @@ export async function startServer(options: ServerChildOptions): Promise<ServerCh
   };
 }
 
-async function healthy(url: string): Promise<boolean> {
+/** Whether the server at `url` answers its health check. */
+export async function healthy(url: string): Promise<boolean> {
   try {
     const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
     return response.status === 200;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { BotConnection } from './bot-connection.ts';
-import { signInGuest, type BotUser } from './http-client.ts';
+import { signInGuest, signOut, type BotUser } from './http-client.ts';
 import { seatRoom, type BenchRoom } from './lobby-setup.ts';
 import type { Metrics } from './metrics.ts';
 import type { BenchOptions } from './options.ts';
@@ -41,4 +41,13 @@ export function seatRooms(
   return mapLimit(groups, Math.max(1, Math.ceil(options.concurrency / 2)), (bots, index) =>
     seatRoom(url, index, bots, options),
   );
+}
+
+/** Signs every bot out, `concurrency` at a time: their guests are deleted and their rooms close. */
+export async function signOutBots(
+  url: string,
+  users: readonly BotUser[],
+  options: BenchOptions,
+): Promise<void> {
+  await mapLimit(users, options.concurrency, (user) => signOut(url, user.cookie));
 }

@@ -1,10 +1,50 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadLatinFont(),
+    // Installable, and instant on return: the service worker precaches the shell and every hashed asset.
+    // It never touches /api or /socket.io, and a new release waits until the next navigation
+    // (docs/decisions/025-service-worker-and-offline-screen.md; registered in src/app/service-worker.ts).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Name Place Animal Thing',
+        short_name: 'NPAT',
+        description: 'The classic word game, online with your friends.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // --color-primary-500 and --color-sun-1 of src/app/theme.css.
+        theme_color: '#f97316',
+        background_color: '#fff4d6',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell, every script and style, the avatars and the latin font; other scripts' font subsets and
+        // the install icons load (and stay in the HTTP cache) on demand.
+        globPatterns: ['**/*.{js,css,html,svg}', 'assets/nunito-latin-wght-normal-*.woff2'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/],
+        // No runtimeCaching: API and socket answers always go to the network.
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        // One file: a separate workbox-<hash>.js beside sw.js would be one more request to keep fresh.
+        inlineWorkboxRuntime: true,
+      },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -19,10 +59,13 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: false,
+    // The size budget (scripts/size-report.ts) follows each screen's chunks through the manifest.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than our code: in their own hashed chunks they stay in the players'
-        // caches across releases (the server sends hashed assets with long-cache headers).
+        // React and the router, needed by every screen and changing far less often than our code, stay in
+        // their own hashed chunk in the players' caches across releases (hashed assets are long-cached). Other
+        // libraries are left to the default splitting, so each arrives only with the screens that use it.
         codeSplitting: {
           groups: [
             {
@@ -30,10 +73,32 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 20,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },
       },
     },
   },
 });
+
+/**
+ * Preloads the latin subset of the font, which every screen's text needs, so it arrives with the stylesheet
+ * rather than after it. The other subsets have a unicode-range in their @font-face and load only when a
+ * page shows one of their characters.
+ */
+function preloadLatinFont(): Plugin {
+  return {
+    name: 'preload-latin-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((file) =>
+          /nunito-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) throw new Error('The latin Nunito font is missing from the build: was the font renamed?');
+        const attrs = { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${font}` };
+        return [{ tag: 'link', attrs, injectTo: 'head' }];
+      },
+    },
+  };
+}

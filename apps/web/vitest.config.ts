@@ -9,7 +9,7 @@ export default defineProject({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
     // Screens rendered in happy-dom with user-event run slowly when the whole suite shares two cores.
     testTimeout: 15_000,

@@ -12,7 +12,7 @@ import {
 } from './support/game';
 import { captureScreen } from './support/screens';
 
-// Issue 5: three players play a whole Fastest Finger game in real browsers against the real server.
+// Three players play a whole Fastest Finger game in real browsers against the real server.
 
 test('three players play two Fastest Finger rounds: STOP gives the others 10 seconds and the stopper a bonus', async ({
   browser,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answeringLetter, categoryTitles, expectReview, gamePath, startGame } from './support/game';
 
-// Issue 5: the game works by keyboard alone. The host plays a round without touching the mouse.
+// The game works by keyboard alone. The host plays a round without touching the mouse.
 
 /** Presses Tab until the focused element is the button named `name` (at most `limit` times). */
 async function tabTo(page: Page, name: string, limit = 40): Promise<void> {

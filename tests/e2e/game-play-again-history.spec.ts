@@ -4,13 +4,13 @@ import { newAccount, signUp } from './support/identity';
 import { addCategories, createRoom, expectInLobby, joinByCode, newGuest } from './support/rooms';
 import { captureScreen } from './support/screens';
 
-// Issue 5: after the podium, Play again opens a new lobby the others can follow, and a registered
+// After the podium, Play again opens a new lobby the others can follow, and a registered
 // player finds the finished game on their history page.
 
 test('Play again leads everyone into a new lobby, and the account keeps the game in its history', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const hostContext = await browser.newContext();
   const hostPage = await hostContext.newPage();
   await hostPage.goto('/');

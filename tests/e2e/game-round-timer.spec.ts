@@ -15,7 +15,7 @@ import {
 } from './support/game';
 import { captureScreen } from './support/screens';
 
-// Issue 5: three players play a whole Round Timer game in real browsers against the real server.
+// Three players play a whole Round Timer game in real browsers against the real server.
 
 const DEFAULTS = ['Name', 'Place', 'Animal', 'Thing'];
 

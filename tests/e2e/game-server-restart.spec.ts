@@ -11,8 +11,9 @@ import {
 } from './support/game';
 import { OwnServer } from './support/own-server';
 
-// Issue 5, 'coming back': the server process is killed mid-round (SIGKILL) and started again on the same
-// data. The players get their round back with what they typed and the time the round had left.
+// Coming back (docs/product/rules.md#presence): the server process is killed mid-round (SIGKILL) and started
+// again on the same data. The players get their round back with what they typed and the time the round had
+// left.
 
 let server: OwnServer;
 test.beforeAll(async () => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { uniqueNickname } from './support/identity';
 import { addCategories, createRoom, expectInLobby, joinByCode, newGuest, playerCount } from './support/rooms';
 
-// The access guard of seed-spec §4 on every room screen, against real rooms.
+// The access guard of docs/product/screens.md#room-guard on every room screen, against real rooms.
 
 test.describe('room guards', () => {
   test('a signed-out visitor of a lobby is sent home with the join code, and in after signing in', async ({

@@ -18,8 +18,8 @@ test.describe('three friends in one lobby', () => {
   test('they gather by code and by link, get ready, and the lobby follows removals and a host who leaves', async ({
     browser,
   }) => {
-    // Three browsers and four accessibility scans: far longer than one screen's test on a busy machine.
-    test.setTimeout(180_000);
+    // Three browsers and five screens scanned in both schemes: far longer than one screen's test.
+    test.setTimeout(300_000);
     // The host creates the game; the form is checked for accessibility on its way.
     const host = await newGuest(browser, 'Host');
     await host.page.getByRole('button', { name: 'Start', exact: true }).click();

@@ -2,7 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { machineProbe } from './support/browser-probe';
+import { findBrowser, NO_BROWSER_MESSAGE } from './support/find-browser';
 import { freePort } from './support/free-port';
+
+// `npm test` installed a browser if there was none (support/ensure-browser.ts); this finds the same one.
+const browser = findBrowser(machineProbe());
+if (!browser.found) {
+  console.error(browser.stop ?? NO_BROWSER_MESSAGE);
+  process.exit(1);
+}
 
 // Each run gets its own port and its own empty data directory, so a run never sees an earlier one's state.
 const port = Number(process.env.E2E_PORT ?? (await freePort()));
@@ -29,10 +38,13 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app's service worker would answer pages and scripts from its cache, out of reach of page.route and
+    // between tests' expectations; only offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     // A click or fill that cannot happen fails here, not at the end of a long test.
     actionTimeout: 15_000,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browser.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -49,7 +61,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build served by our own server, as a player would get it (npm run build runs first).
-    command: 'node --import tsx src/main.ts',
+    command: 'node --heap-growing-percent=25 --import tsx src/main.ts',
     cwd: '../../apps/server',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -64,6 +76,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // Every test signs players in from 127.0.0.1; the per-IP limit itself is proven by the server's tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      GUESTS_PER_IP_PER_MINUTE: '1000',
+      GUESTS_PER_IP_PER_HOUR: '100000',
       LOG_LEVEL: 'warn',
     },
   },

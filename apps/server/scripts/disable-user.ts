@@ -5,7 +5,7 @@
  *   npm run disable-user --workspace apps/server -- ada@example.com --enable
  *
  * It reads the same environment as the server (DATABASE_URL, DATA_DIR), so run it where the server
- * runs. A disabled account cannot sign in (403) and its open sessions answer 401 account_disabled
+ * runs. A disabled account cannot sign in (403) and its open sessions answer 401 account-disabled
  * from their next request or socket connection on; nothing is deleted.
  */
 import { ConfigError, loadConfig } from '../src/config.ts';

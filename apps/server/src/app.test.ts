@@ -58,6 +58,17 @@ describe('HTTP server with a built web app', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it.each([
+    ['/sw.js', /^(text|application)\/javascript/],
+    ['/manifest.webmanifest', /^application\/manifest\+json/],
+  ])('serves %s with its content type, to be revalidated on every check', async (path, contentType) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(contentType);
+    // A cached service worker or manifest would hold players on an old release.
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it.each(['/credits', '/game-room/abc/lobby', '/credits/'])(
     'serves index.html for the client route %s',
     async (path) => {
@@ -74,8 +85,23 @@ describe('HTTP server with a built web app', () => {
       await fetch(`${server.url}/api/nope`, { method: 'POST' }),
     ]) {
       expect(response.status).toBe(404);
-      expect(apiErrorSchema.parse(await response.json())).toMatchObject({ error: 'not_found' });
+      expect(apiErrorSchema.parse(await response.json())).toMatchObject({ code: 'not-found' });
     }
+  });
+
+  it("answers Fastify's own refusals of a body in the API's shape: code and message", async () => {
+    const post = (body: string) =>
+      fetch(`${server.url}/api/auth/guest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    const malformed = await post('{"nickname":');
+    expect(malformed.status).toBe(400);
+    expect(apiErrorSchema.parse(await malformed.json())).toMatchObject({ code: 'bad-request' });
+    const tooLarge = await post(JSON.stringify({ nickname: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(tooLarge.status).toBe(413);
+    expect(apiErrorSchema.parse(await tooLarge.json())).toMatchObject({ code: 'payload-too-large' });
   });
 
   it('answers 404 for a missing file with an extension, even to a browser', async () => {

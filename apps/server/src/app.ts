@@ -1,17 +1,27 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { gameHandOver } from './game/game-hand-over.ts';
+import { gamePhase } from './game/game-upkeep.ts';
 import { registerGame, type Game } from './game/register-game.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf-protection.ts';
 import { registerErrorHandler } from './http/api-errors.ts';
 import { registerHealthRoute } from './http/health-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { isWebFileRoute, registerWebApp } from './http/web-app.ts';
 import { registerIdentity, type Identity } from './identity/register-identity.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createIntentRegistry, type IntentRegistry } from './realtime/intent-registry.ts';
 import { useRedisAdapter } from './realtime/redis-adapter.ts';
+import { INTENT_ABUSE, SOCKETS_PER_SESSION } from './resource-caps.ts';
+import { capSocketsPerSession } from './realtime/session-socket-cap.ts';
 import { authenticateSockets, disconnectEndedSessions } from './realtime/socket-authentication.ts';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.ts';
-import { registerRooms, type Rooms } from './rooms/register-rooms.ts';
+import { createRetentionSweep, type RetentionSweep } from './retention/retention-sweep.ts';
+import { registerRoomPipeline, type Rooms } from './room-pipeline/register-room-pipeline.ts';
+import { lobbyPhase } from './rooms/lobby-phase.ts';
+import { currentProfile } from './rooms/player-profile.ts';
+import { registerLobby, type Lobby } from './rooms/register-lobby.ts';
 import type { DatabaseHandle } from './storage/database.ts';
 import { createRepositories, type Repositories } from './storage/repositories.ts';
 import { SERVER_VERSION } from './version.ts';
@@ -24,16 +34,26 @@ export interface ServerDeps {
   readonly logger?: FastifyBaseLogger;
   /** The clock (epoch milliseconds); tests pass their own to reach expiries without waiting. */
   readonly now?: () => number;
+  /**
+   * Whether the retention sweep runs on its timer (default true). Test servers turn it off and call
+   * `retention.sweep()` themselves, so nothing is deleted behind a test's back.
+   */
+  readonly retentionTimer?: boolean;
 }
 
 /** The HTTP app and the socket.io server sharing its port, and what later routes build on. */
 export interface NpatServer {
   readonly app: FastifyInstance;
   readonly io: SocketServer;
+  /** Where socket intents are registered (the lobby's and the game's; tests may add their own). */
+  readonly intents: IntentRegistry;
   readonly repositories: Repositories;
   readonly identity: Identity;
+  /** The room pipeline every change of a room goes through. */
   readonly rooms: Rooms;
+  readonly lobby: Lobby;
   readonly game: Game;
+  readonly retention: RetentionSweep;
 }
 
 /**
@@ -47,6 +67,8 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     // '/credits/' is the same page as '/credits'.
     routerOptions: { ignoreTrailingSlash: true },
+    // request.ip, which every per-IP limit keys on, is X-Forwarded-For's client only from these peers.
+    trustProxy: typeof config.trustProxy === 'object' ? [...config.trustProxy] : config.trustProxy,
   });
 
   let shuttingDown = false;
@@ -78,8 +100,9 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     await disconnectRedis?.();
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, io, { hsts: new URL(config.publicUrl).protocol === 'https:' });
   registerErrorHandler(app);
+  await registerCompression(app, isWebFileRoute);
   registerCsrfProtection(app, config.publicOrigin);
   registerHealthRoute(app, { database: deps.database, version: SERVER_VERSION });
 
@@ -93,6 +116,7 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     mailer: createMailer(config, app.log),
     publicUrl: config.publicUrl,
     authRateLimitPerMinute: config.authRateLimitPerMinute,
+    guestsPerIp: config.guestsPerIp,
     now,
     onSessionsEnded: (ended) => disconnectEndedSessions(io, ended),
     beforeUserDeleted: async (userId) => {
@@ -100,17 +124,43 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     },
   });
   authenticateSockets(io, identity.resolveSession, app.log);
-  const rooms = await registerRooms(app, {
+  capSocketsPerSession(io, SOCKETS_PER_SESSION);
+  // One registry for the lobby's intents and the game's, so one bucket per socket counts them all.
+  const intents = createIntentRegistry(io, {
+    limits: {
+      rate: { perSecond: config.intentRatePerSecond, burst: config.intentBurst },
+      abuse: INTENT_ABUSE,
+    },
+    logger: app.log,
+  });
+  // The lobby and the game plug into the room pipeline as the phases of a room, and hand rooms over
+  // to each other through what is passed in here: neither imports the other.
+  const rooms = registerRoomPipeline(app, {
     io,
+    repositories,
+    now,
+    isShuttingDown: () => shuttingDown,
+    phases: [lobbyPhase, gamePhase],
+  });
+  const lobby = await registerLobby(app, {
+    io,
+    intents,
+    rooms,
+    game: gameHandOver,
+    roomCreationsPerMinute: config.roomCreationsPerMinute,
     repositories,
     identity,
     now,
-    isShuttingDown: () => shuttingDown,
   });
-  beforeUserDeleted.push((userId) => rooms.beforeUserDeleted(userId));
+  beforeUserDeleted.push((userId) => lobby.beforeUserDeleted(userId));
   const game = await registerGame(app, {
     io,
-    rooms: rooms.service,
+    intents,
+    rooms,
+    lobbies: {
+      profileOf: (uid) => currentProfile(repositories.users, uid),
+      open: (host, form) => lobby.service.create(host, form),
+    },
     repositories,
     identity,
     now,
@@ -118,6 +168,15 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     singleNode: !config.redisUrl,
   });
 
+  const retention = createRetentionSweep({
+    repositories,
+    roomRetentionMs: config.roomRetentionMs,
+    now,
+    logger: app.log,
+  });
+  if (deps.retentionTimer ?? true) app.addHook('onReady', async () => retention.start());
+  app.addHook('preClose', async () => retention.stop());
+
   await registerWebApp(app, config.webDist);
-  return { app, io, repositories, identity, rooms, game };
+  return { app, io, intents, repositories, identity, rooms, lobby, game, retention };
 }

@@ -32,6 +32,12 @@ describe('loadConfig', () => {
       sessionSecret: SECRET,
       logLevel: 'info',
       authRateLimitPerMinute: 20,
+      guestsPerIp: { perMinute: 50, perHour: 200 },
+      trustProxy: false,
+      intentRatePerSecond: 20,
+      intentBurst: 40,
+      roomCreationsPerMinute: 5,
+      roomRetentionMs: 7 * 24 * 60 * 60_000,
       webDist: join(REPO_ROOT, 'apps', 'web', 'dist'),
     });
   });
@@ -49,6 +55,13 @@ describe('loadConfig', () => {
       SESSION_SECRET: SECRET,
       LOG_LEVEL: 'DEBUG',
       AUTH_RATE_LIMIT_PER_MINUTE: '500',
+      GUESTS_PER_IP_PER_MINUTE: '80',
+      GUESTS_PER_IP_PER_HOUR: '400',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      INTENT_RATE_PER_SECOND: '50',
+      INTENT_BURST: '100',
+      ROOM_CREATIONS_PER_MINUTE: '30',
+      ROOM_RETENTION_DAYS: '0.5',
       WEB_DIST: '/srv/web',
     });
     expect(config).toEqual({
@@ -64,8 +77,25 @@ describe('loadConfig', () => {
       sessionSecret: SECRET,
       logLevel: 'debug',
       authRateLimitPerMinute: 500,
+      guestsPerIp: { perMinute: 80, perHour: 400 },
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      intentRatePerSecond: 50,
+      intentBurst: 100,
+      roomCreationsPerMinute: 30,
+      roomRetentionMs: 12 * 60 * 60_000,
       webDist: '/srv/web',
     });
+  });
+
+  it('reads TRUST_PROXY as on or off too', () => {
+    const trustProxy = (value: string) =>
+      loadConfig({ SESSION_SECRET: SECRET, TRUST_PROXY: value }).trustProxy;
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('false')).toBe(false);
+  });
+
+  it('keeps closed rooms no time at all with ROOM_RETENTION_DAYS=0', () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET, ROOM_RETENTION_DAYS: '0' }).roomRetentionMs).toBe(0);
   });
 
   it("names the default mail sender after PUBLIC_URL's host and accepts a bare MAIL_FROM address", () => {
@@ -143,6 +173,37 @@ describe('loadConfig', () => {
       'AUTH_RATE_LIMIT_PER_MINUTE',
       'lots',
       'AUTH_RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000 (got "lots")',
+    ],
+    [
+      'TRUST_PROXY',
+      'proxy.internal',
+      'TRUST_PROXY must be true, false, or a comma-separated list of the proxies\' addresses and CIDR ranges such as 10.0.0.0/8,::1 (got "proxy.internal")',
+    ],
+    [
+      'GUESTS_PER_IP_PER_HOUR',
+      '0',
+      'GUESTS_PER_IP_PER_HOUR must be a whole number from 1 to 1000000 (got "0")',
+    ],
+    ['INTENT_BURST', '0', 'INTENT_BURST must be a whole number from 1 to 10000 (got "0")'],
+    [
+      'INTENT_RATE_PER_SECOND',
+      '2.5',
+      'INTENT_RATE_PER_SECOND must be a whole number from 1 to 1000 (got "2.5")',
+    ],
+    [
+      'ROOM_RETENTION_DAYS',
+      '-1',
+      'ROOM_RETENTION_DAYS must be a number of days from 0 to 3650, such as 7 or 0.5 (got "-1")',
+    ],
+    [
+      'ROOM_RETENTION_DAYS',
+      '3651',
+      'ROOM_RETENTION_DAYS must be a number of days from 0 to 3650, such as 7 or 0.5 (got "3651")',
+    ],
+    [
+      'ROOM_RETENTION_DAYS',
+      '1 week',
+      'ROOM_RETENTION_DAYS must be a number of days from 0 to 3650, such as 7 or 0.5 (got "1 week")',
     ],
     ['SESSION_SECRET', 'too-short', 'SESSION_SECRET must be at least 32 characters long (got 9 characters)'],
     [

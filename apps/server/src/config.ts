@@ -3,10 +3,22 @@ import { z } from 'zod';
 import { parseDatabaseUrl } from './config/database-url.ts';
 import { envVariable, parseUrlWithProtocol, showUrlWithoutPassword } from './config/env-variable.ts';
 import { MIN_SESSION_SECRET_LENGTH, readOrCreateSessionSecret } from './config/session-secret.ts';
+import { parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './config/trust-proxy.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths.ts';
+import { INTENT_RATE, ROOM_CREATIONS } from './resource-caps.ts';
 
 /** Per IP address and action; browser tests raise it, since they create many users from one address. */
 export const DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE = 20;
+
+/**
+ * Guests per IP address: a school class of 35 behind one address joins in the same minute, with room
+ * for reloads, while a script is stopped after a few classes' worth an hour (decision 019).
+ */
+export const DEFAULT_GUESTS_PER_IP = { perMinute: 50, perHour: 200 } as const;
+
+/** Days a closed room (and its finished game's room data) is kept before the retention sweep deletes it. */
+export const DEFAULT_ROOM_RETENTION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60_000;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -33,8 +45,20 @@ export interface Config {
   readonly publicOrigin: string;
   readonly sessionSecret: string;
   readonly logLevel: LogLevel;
-  /** Guest creations, sign-ups, sign-ins and reset requests allowed per IP address and minute, each. */
+  /** Sign-ups, sign-ins and reset requests allowed per IP address and minute, each. */
   readonly authRateLimitPerMinute: number;
+  /** Guests one IP address may create per minute and per hour. */
+  readonly guestsPerIp: { readonly perMinute: number; readonly perHour: number };
+  /** Which peers may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`). */
+  readonly trustProxy: TrustProxy;
+  /** Intents one socket may send per second, on average (INTENT_RATE's default). */
+  readonly intentRatePerSecond: number;
+  /** Intents one socket may send at once, before the rate applies. */
+  readonly intentBurst: number;
+  /** Rooms one user may create per minute, over every node. */
+  readonly roomCreationsPerMinute: number;
+  /** How long a closed room is kept, in milliseconds; then it is deleted with its events and drafts. */
+  readonly roomRetentionMs: number;
   /** Absolute directory of the built web app (Vite's output). */
   readonly webDist: string;
 }
@@ -45,6 +69,13 @@ export class ConfigError extends Error {
     super(problems.join('\n'));
     this.name = 'ConfigError';
   }
+}
+
+/** A whole number from 1 to `max`. */
+function wholeNumber(name: string, max: number) {
+  return envVariable(name, `a whole number from 1 to ${max}`, (raw) =>
+    /^\d{1,7}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= max ? Number(raw) : undefined,
+  );
 }
 
 const envSchema = z.object({
@@ -98,6 +129,17 @@ const envSchema = z.object({
     (raw) =>
       /^\d{1,7}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 1_000_000 ? Number(raw) : undefined,
   ),
+  GUESTS_PER_IP_PER_MINUTE: wholeNumber('GUESTS_PER_IP_PER_MINUTE', 1_000_000),
+  GUESTS_PER_IP_PER_HOUR: wholeNumber('GUESTS_PER_IP_PER_HOUR', 1_000_000),
+  TRUST_PROXY: envVariable('TRUST_PROXY', TRUST_PROXY_RULE, parseTrustProxy),
+  INTENT_RATE_PER_SECOND: wholeNumber('INTENT_RATE_PER_SECOND', 1_000),
+  INTENT_BURST: wholeNumber('INTENT_BURST', 10_000),
+  ROOM_CREATIONS_PER_MINUTE: wholeNumber('ROOM_CREATIONS_PER_MINUTE', 1_000_000),
+  ROOM_RETENTION_DAYS: envVariable(
+    'ROOM_RETENTION_DAYS',
+    'a number of days from 0 to 3650, such as 7 or 0.5',
+    (raw) => (/^\d{1,4}(\.\d+)?$/.test(raw) && Number(raw) <= 3650 ? Number(raw) : undefined),
+  ),
   WEB_DIST: envVariable('WEB_DIST', 'a directory path', (raw) => (raw.includes('\0') ? undefined : raw)),
 });
 
@@ -108,6 +150,12 @@ const envSchema = z.object({
  *
  * @throws {ConfigError} listing every bad variable, one line each
  */
+/**
+ * Every environment variable the server reads. A test or tool that starts the server in a child
+ * process clears these from its own environment, so a developer's shell cannot change that server.
+ */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as readonly string[];
+
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
@@ -148,6 +196,15 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     sessionSecret,
     logLevel: vars.LOG_LEVEL ?? 'info',
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE ?? DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE,
+    guestsPerIp: {
+      perMinute: vars.GUESTS_PER_IP_PER_MINUTE ?? DEFAULT_GUESTS_PER_IP.perMinute,
+      perHour: vars.GUESTS_PER_IP_PER_HOUR ?? DEFAULT_GUESTS_PER_IP.perHour,
+    },
+    trustProxy: vars.TRUST_PROXY ?? false,
+    intentRatePerSecond: vars.INTENT_RATE_PER_SECOND ?? INTENT_RATE.perSecond,
+    intentBurst: vars.INTENT_BURST ?? INTENT_RATE.burst,
+    roomCreationsPerMinute: vars.ROOM_CREATIONS_PER_MINUTE ?? ROOM_CREATIONS.perMinute,
+    roomRetentionMs: Math.round((vars.ROOM_RETENTION_DAYS ?? DEFAULT_ROOM_RETENTION_DAYS) * DAY_MS),
     webDist: vars.WEB_DIST === undefined ? DEFAULT_WEB_DIST : absolute(vars.WEB_DIST),
   };
 }

@@ -1,5 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
-
 /**
  * How far V8 lets the heap grow past what the last full collection kept, in per cent. By default it
  * picks a factor of up to 4 when collections are cheap, which they are here: the live heap of a busy
@@ -13,16 +11,20 @@ export const HEAP_GROWING_PERCENT = 25;
 const FLAG = '--heap-growing-percent';
 
 /**
- * Sets the heap's growing factor unless the process was started with one (node flag or
- * NODE_OPTIONS), which then wins. V8 reads this flag each time it sets the next limit, so setting it
- * once the process runs takes effect from the next collection on.
+ * The node flags every launch of the server passes (`npm start`, `npm run dev`, the bench). V8 flags
+ * belong on the command line: Node refuses this one in NODE_OPTIONS, and setting it from inside the
+ * running process is unpredictable. An operator's own `--heap-growing-percent` given after these wins.
  */
-export function limitHeapGrowth(
-  execArgv: readonly string[] = process.execArgv,
-  nodeOptions: string = process.env.NODE_OPTIONS ?? '',
-  setFlags: (flags: string) => void = setFlagsFromString,
-): boolean {
-  if ([...execArgv, nodeOptions].some((option) => option.includes(FLAG))) return false;
-  setFlags(`${FLAG}=${HEAP_GROWING_PERCENT}`);
-  return true;
+export const SERVER_NODE_FLAGS: readonly string[] = [`${FLAG}=${HEAP_GROWING_PERCENT}`];
+
+/**
+ * A line for the log when the process was started without a growing factor of its own, saying how
+ * to start it; `undefined` when it has one (whatever its value: the operator's choice stands).
+ */
+export function heapGrowthNotice(execArgv: readonly string[] = process.execArgv): string | undefined {
+  if (execArgv.some((option) => option === FLAG || option.startsWith(`${FLAG}=`))) return undefined;
+  return (
+    `Started without ${FLAG}: memory may grow to several times what the game needs; ` +
+    `start with npm start, or pass ${SERVER_NODE_FLAGS.join(' ')} to node`
+  );
 }

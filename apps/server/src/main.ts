@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { buildServer } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { limitHeapGrowth } from './heap-growth.ts';
+import { heapGrowthNotice } from './heap-growth.ts';
 import { closeOnSignals } from './shutdown.ts';
 import { readyMessages } from './startup-messages.ts';
 import { openDatabase } from './storage/database.ts';
@@ -10,9 +10,10 @@ import { migrateToLatest } from './storage/migrate.ts';
 
 /** Starts the server: config, database and migrations, HTTP and sockets, then waits for a signal. */
 async function main(): Promise<void> {
-  limitHeapGrowth();
   const config = loadConfigOrExit();
   const logger = pino({ level: config.logLevel });
+  const heapNotice = heapGrowthNotice();
+  if (heapNotice !== undefined) logger.warn(heapNotice);
   const fail = (message: string, error: unknown): never => {
     logger.fatal(`${message}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

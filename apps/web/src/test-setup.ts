@@ -1,9 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Screens load through the router and a faked server; on a busy machine (the whole suite in parallel) that
 // can take longer than Testing Library's 1 s default, which made waits fail without anything being wrong.
 configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => cleanup());
+
+// A toast that closes starts a 200 ms timer (sonner's exit animation) that unmounting does not clear. Had a
+// file ended within those 200 ms, the timer would fire after jsdom's window is gone and fail the whole run.
+const SONNER_EXIT_MS = 200;
+afterAll(async () => {
+  vi.useRealTimers();
+  await new Promise<void>((resolve) => setTimeout(resolve, SONNER_EXIT_MS + 100));
+});

@@ -39,6 +39,7 @@ export {
   playerView,
   roundProgress,
   type PlayerView,
+  type RoomAt,
   type RoundView,
   type PlayerSummary,
   type ProgressView,

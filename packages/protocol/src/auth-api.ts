@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { apiErrorSchema } from './api-errors.ts';
 import { userSchema } from './identity.ts';
 
 /**
- * The HTTP API of identity (issue 3). Every body is JSON; every state-changing request must come from the
+ * The HTTP API of identity. Every body is JSON; every state-changing request must come from the
  * app's own origin (the server checks Origin). The session lives in an httpOnly cookie the browser keeps.
  */
 export const AUTH_ROUTES = {
@@ -29,28 +30,26 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 
 /** Machine-readable codes of identity errors; `message` beside them is for people. */
 export const AUTH_ERROR_CODES = {
-  validation: 'validation_failed',
-  nicknameInUse: 'nickname_in_use',
-  emailInUse: 'email_in_use',
-  displayNameInUse: 'display_name_in_use',
-  invalidCredentials: 'invalid_credentials',
-  tooManyRequests: 'too_many_requests',
-  resetLinkInvalid: 'reset_link_invalid',
-  sessionExpired: 'session_expired',
-  accountDisabled: 'account_disabled',
-  notSignedIn: 'not_signed_in',
-  forbiddenOrigin: 'forbidden_origin',
+  validation: 'validation-failed',
+  nicknameInUse: 'nickname-in-use',
+  emailInUse: 'email-in-use',
+  displayNameInUse: 'display-name-in-use',
+  invalidCredentials: 'invalid-credentials',
+  tooManyRequests: 'too-many-requests',
+  resetLinkInvalid: 'reset-link-invalid',
+  sessionExpired: 'session-expired',
+  accountDisabled: 'account-disabled',
+  notSignedIn: 'not-signed-in',
+  forbiddenOrigin: 'forbidden-origin',
 } as const;
 
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
 
 /**
- * Body of an identity error. `fieldErrors` maps a form field (nickname, email, password, confirmPassword,
- * displayName, photoURL, token) to the message to show under it.
+ * Body of an identity error: the API's `{ code, message }`, and `fieldErrors` mapping a form field
+ * (nickname, email, password, confirmPassword, displayName, photoURL, token) to the message to show under it.
  */
-export const authErrorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
+export const authErrorSchema = apiErrorSchema.extend({
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
 
@@ -63,10 +62,10 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /**
- * A refused socket.io handshake (issue 3): the client's `connect_error` has the message
- * AUTH_ERROR_CODES.notSignedIn ('not_signed_in') and this as its `data`, whose `code` tells
- * not_signed_in (no cookie), session_expired and account_disabled apart. When the server cannot
- * check the session, message and code are 'internal_error' and reconnecting later may succeed.
+ * A refused socket.io handshake: the client's `connect_error` has the message
+ * AUTH_ERROR_CODES.notSignedIn ('not-signed-in') and this as its `data`, whose `code` tells
+ * not-signed-in (no cookie), session-expired and account-disabled apart. When the server cannot
+ * check the session, message and code are 'internal-error' and reconnecting later may succeed.
  */
 export const socketAuthErrorDataSchema = z.object({ code: z.string() });
 

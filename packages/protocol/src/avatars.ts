@@ -1,6 +1,6 @@
 /**
- * The 18 animal avatars of seed-spec §3, in the order the character picker cycles through them.
- * A user's photoURL is the public path of one of these files.
+ * The 18 animal avatars of docs/product/identity.md#avatars, in the order the character picker cycles through
+ * them. A user's photoURL is the public path of one of these files.
  */
 export const AVATAR_IDS = [
   'bear',

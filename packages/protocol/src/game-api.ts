@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import type { ClockPong, GameError } from './game-acks.ts';
+import type { PlayerView } from './player-view.ts';
+import { progressViewSchema } from './player-view.ts';
+import { roomVersionSchema } from './room-version.ts';
 
 /**
- * The game's wire contract (issue 5). The player's view itself is built by the engine
- * (`PlayerView` from @npat/engine); protocol stays free of engine types, so the event maps below take the
- * view type as a parameter and the server and web instantiate them with the engine's type.
+ * The game's wire contract: intents, what the server sends back, and the event maps. The player's view
+ * is built by the engine; its schema is `playerViewSchema` (player-view.ts). The event maps and acks
+ * take the view type as a parameter, which defaults to that schema's type (the engine's, checked equal).
  */
 const roomRef = { roomId: z.string().min(1).max(100) };
 const categoryId = z.string().min(1).max(100);
@@ -32,24 +36,22 @@ export const gameIntentSchemas = {
 export type GameIntentName = keyof typeof gameIntentSchemas;
 export type GameIntentPayload<N extends GameIntentName> = z.infer<(typeof gameIntentSchemas)[N]>;
 
-export const gameErrorSchema = z.object({ code: z.string(), message: z.string() });
-export type GameError = z.infer<typeof gameErrorSchema>;
-
 /**
  * Acknowledgement of a game intent, sent after it was committed (or refused with nothing changed).
- * The ack of `game:play-again` also carries the new lobby in `invite`.
+ * The ack of `game:play-again` also carries the new lobby in `invite`. Its schema: `gameAckSchema`.
  */
-export type GameAck<View> = { ok: true; view: View; invite?: PlayAgain } | { ok: false; error: GameError };
+export type GameAck<View = PlayerView> =
+  { ok: true; view: View; invite?: PlayAgain } | { ok: false; error: GameError };
 
 /**
  * Acknowledgement of a draft (`game:save-answer`), most intents by far: no view comes back, since the
  * sender holds what it typed and knows how the server counts a filled category (the engine's
- * `withOwnDraft`).
+ * `withOwnDraft`). Its schema: `draftAckSchema`.
  */
-export type DraftAck = { ok: true } | { ok: false; error: GameError };
+export type DraftAck = { ok: true; version: number } | { ok: false; error: GameError };
 
 /** The acknowledgement each game intent gets. */
-export type GameAckOf<N extends GameIntentName, View> = N extends 'game:save-answer'
+export type GameAckOf<N extends GameIntentName, View = PlayerView> = N extends 'game:save-answer'
   ? DraftAck
   : GameAck<View>;
 
@@ -59,54 +61,42 @@ export type PlayAgain = z.infer<typeof playAgainSchema>;
 
 /** Clock sync: the client measures its offset to the server on connect (NTP-style, round trip halved). */
 export const clockPingSchema = z.object({ clientSentAt: z.number() });
-export type ClockPong = { serverNow: number };
 
 /**
  * Everyone's progress in the current round: how many categories each has filled and who is done
  * (never what anyone wrote), and who is done reviewing. Sent to the whole room, instead of a whole view
  * per player, after a change that moved nothing but these (drafts, Done, Done reviewing). The client
- * puts it into its view of the same round; `serverNow` orders it among views.
+ * puts it into its view of the same round; `version` (the room's committed version, as views carry it)
+ * orders it among views and other progress.
  */
 export const gameProgressSchema = z.object({
   roomId: z.string(),
+  version: roomVersionSchema,
   round: z.number(),
   serverNow: z.number(),
-  progress: z.array(z.object({ uid: z.string(), filled: z.number(), done: z.boolean() })),
+  progress: z.array(progressViewSchema),
   reviewDone: z.array(z.string()),
 });
 export type GameProgress = z.infer<typeof gameProgressSchema>;
 
-export interface GameServerToClientEvents<View> {
-  /** This player's own view after every change of the room's game (but see 'game:progress'). */
+export interface GameServerToClientEvents<View = PlayerView> {
+  /**
+   * This player's own view after every change of the room's game (but see 'game:progress'), with the
+   * room's committed version in it.
+   */
   'game:state': (view: View) => void;
   'game:progress': (progress: GameProgress) => void;
   'game:play-again': (invite: PlayAgain) => void;
 }
 
-export type GameClientToServerEvents<View> = {
+export type GameClientToServerEvents<View = PlayerView> = {
   [N in GameIntentName]: (payload: GameIntentPayload<N>, ack: (result: GameAckOf<N, View>) => void) => void;
 } & {
   'clock:ping': (ping: z.infer<typeof clockPingSchema>, ack: (pong: ClockPong) => void) => void;
 };
 
-/** Where results of finished games are read: GET → { games: [...] } for the signed-in registered user. */
+/** Where results of finished games are read: GET → HistoryResponse for the signed-in registered user. */
 export const HISTORY_ROUTE = '/api/history';
 
 /** How many past games HISTORY_ROUTE returns at most, newest first. */
 export const HISTORY_LIMIT = 50;
-
-/**
- * One finished game on the history page. `results` is the engine's `GameResults` (players, ranking and
- * every round's table), kept as it was when the game reached FINAL_RESULTS.
- */
-export interface HistoryEntry<Results> {
-  roomId: string;
-  /** Epoch ms when the game reached FINAL_RESULTS. */
-  finishedAt: number;
-  results: Results;
-}
-
-/** GET HISTORY_ROUTE: a guest's list is always empty, since guests have no history (game-design §7). */
-export interface HistoryResponse<Results> {
-  games: HistoryEntry<Results>[];
-}

@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import { AVATAR_IDS, avatarPath } from './avatars.ts';
 import { VALIDATION } from './messages.ts';
+import { cleanName } from './text.ts';
 
 /** Letters and digits of any script, with single spaces, dots, dashes, underscores and apostrophes between. */
 const NAME_PATTERN = /^[\p{L}\p{N}]+(?:[ ._'’-]+[\p{L}\p{N}]+)*$/u;
 const NAME_CHARACTERS = 'Use letters, numbers, spaces and . _ - only';
 
-const collapseSpaces = (value: string) => value.trim().replace(/\s+/g, ' ');
+/**
+ * A name as typed, made fit to store: invisible characters dropped (a name of nothing but them is then
+ * too short, like an empty one), NFC, white space trimmed and collapsed.
+ */
+const tidyName = (value: string) => cleanName(value).trim().replace(/\s+/g, ' ');
 
-/** Guest nickname (seed §5): trimmed, lower-cased, 3 to 20 characters. */
+/**
+ * Guest nickname (docs/product/identity.md#nicknames-and-display-names): trimmed, lower-cased, 3 to 20
+ * characters.
+ */
 export const nicknameSchema = z
   .string({ error: VALIDATION.required })
-  .transform((value) => collapseSpaces(value).toLowerCase())
+  .transform((value) => tidyName(value).toLowerCase())
   .pipe(
     z
       .string()
@@ -20,10 +28,13 @@ export const nicknameSchema = z
       .regex(NAME_PATTERN, NAME_CHARACTERS),
   );
 
-/** Display name of an account (seed §5): 3 to 20 characters, case kept. */
+/**
+ * Display name of an account (docs/product/identity.md#nicknames-and-display-names): 3 to 20 characters, case
+ * kept.
+ */
 export const displayNameSchema = z
   .string({ error: VALIDATION.required })
-  .transform(collapseSpaces)
+  .transform(tidyName)
   .pipe(
     z
       .string()
@@ -90,7 +101,7 @@ export const profileUpdateSchema = z
     message: 'Nothing to update',
   });
 
-/** The signed-in user as the web app sees it (seed §3 User). */
+/** The signed-in user as the web app sees it (docs/product/identity.md#the-user-record). */
 export const userSchema = z.object({
   uid: z.string(),
   displayName: z.string(),

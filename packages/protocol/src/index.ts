@@ -2,16 +2,22 @@
  * Wire types and user-facing messages shared by the server and the web app.
  * Bump PROTOCOL_VERSION whenever a message shape changes incompatibly.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 export * from './avatars.ts';
 export * from './api-errors.ts';
 export * from './health.ts';
 export * from './realtime.ts';
 export * from './messages.ts';
+export * from './text.ts';
+export * from './parse-untrusted.ts';
 export * from './identity.ts';
 export * from './auth-api.ts';
 export * from './settings.ts';
+export * from './room-version.ts';
 export * from './lobby.ts';
 export * from './rooms-api.ts';
 export * from './game-api.ts';
+export * from './game-acks.ts';
+export * from './game-results.ts';
+export * from './player-view.ts';

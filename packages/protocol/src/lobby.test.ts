@@ -16,14 +16,14 @@ describe('joinCodeSchema', () => {
   });
 
   it('uses 32 distinct characters without 0, O, 1 or I', () => {
-    // game-design §4 also names L as left out, but the alphabet it gives (and we keep) has L in it.
+    // The first design named L as left out too, but the alphabet it gave (and we keep) has L in it.
     expect(new Set(JOIN_CODE_ALPHABET).size).toBe(32);
     expect(JOIN_CODE_ALPHABET).not.toMatch(/[0O1I]/);
   });
 });
 
 describe('ROOM_PHASES', () => {
-  it('keeps the seed’s spelling of the first and last phase', () => {
+  it('keeps the original spelling of the first and last phase', () => {
     expect(ROOM_PHASES[0]).toBe('LOBBY');
     expect(ROOM_PHASES.at(-1)).toBe('GAME-COMPLETED');
   });

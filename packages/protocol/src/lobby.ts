@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { VALIDATION } from './messages.ts';
+import { roomVersionSchema } from './room-version.ts';
 import { roomSettingsSchema } from './settings.ts';
 
 /**
- * Letters and digits of a join code, as game-design §4 gives them: no 0/O or 1/I, so a code read off a
- * screen is unambiguous. (§4 also says "no L", but its own alphabet has L; we keep the alphabet, whose 32
- * characters make every code equally likely from 5 random bits each.)
+ * Letters and digits of a join code (docs/product/rules.md#joining-a-room): no 0/O or 1/I, so a code read
+ * off a screen is unambiguous. L is in: the 32 characters make every code equally likely from 5 random
+ * bits each.
  */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const JOIN_CODE_LENGTH = 6;
@@ -22,8 +23,8 @@ export const joinCodeSchema = z
 export type JoinCode = z.infer<typeof joinCodeSchema>;
 
 /**
- * The phases of a room (game-design §2). LOBBY and GAME-COMPLETED keep the seed's spelling, which its
- * route guard (seed §4) compares against.
+ * The phases of a room (docs/product/rules.md#room-phases). LOBBY and GAME-COMPLETED keep their first
+ * spelling, which the room guard (docs/product/screens.md#room-guard) compares against.
  */
 export const ROOM_PHASES = [
   'LOBBY',
@@ -41,7 +42,7 @@ export const roomPhaseSchema = z.enum(ROOM_PHASES);
 
 /**
  * Why a lobby action was refused. The server sends the code with the message, so the web app can act on
- * it: `game-started` and `room-closed` send the player home as the seed's guard would, `removed` tells a
+ * it: `game-started` and `room-closed` send the player home as the room guard would, `removed` tells a
  * kicked player why they are back home.
  */
 export const LOBBY_ERROR_CODES = {
@@ -62,6 +63,10 @@ export const LOBBY_ERROR_CODES = {
   roomNotFound: 'room-not-found',
   invalidRequest: 'invalid-request',
   busy: 'busy',
+  /** The socket sent more intents than the server takes from one connection; nothing was done. */
+  rateLimited: 'rate-limited',
+  /** Creating a room while hosting as many open rooms as one user may, none of them an empty lobby. */
+  tooManyRooms: 'too-many-rooms',
 } as const;
 
 export type LobbyErrorCode = (typeof LOBBY_ERROR_CODES)[keyof typeof LOBBY_ERROR_CODES];
@@ -75,7 +80,10 @@ export const lobbyErrorSchema = z.object({
 
 export type LobbyError = z.infer<typeof lobbyErrorSchema>;
 
-/** One occupied slot as every player sees it (seed §3 lobby slot, plus the away mark of game-design §8). */
+/**
+ * One occupied slot as every player sees it (docs/product/rules.md#lobby, plus the away mark of
+ * docs/product/rules.md#presence).
+ */
 export const lobbySlotViewSchema = z.object({
   slotNr: z.number().int().positive(),
   uid: z.string(),
@@ -89,8 +97,9 @@ export const lobbySlotViewSchema = z.object({
 export type LobbySlotView = z.infer<typeof lobbySlotViewSchema>;
 
 /**
- * A player's own category as everyone sees it. `id` is '{ownerUid}/category1' or '…/category2' (the seed's
- * field names), so it never equals a default category's id; `addedAt` is epoch ms of the server's clock.
+ * A player's own category as everyone sees it. `id` is '{ownerUid}/category1' or '…/category2' (the field
+ * names the product has always used), so it never equals a default category's id; `addedAt` is epoch ms of
+ * the server's clock.
  */
 export const customCategoryViewSchema = z.object({
   id: z.string(),
@@ -103,10 +112,13 @@ export type CustomCategoryView = z.infer<typeof customCategoryViewSchema>;
 
 /**
  * The lobby as the web app renders it: the same for every player, since nothing in the lobby is secret.
- * `slots` holds the occupied slots in slot order; `categories.custom` is sorted by addedAt (seed §4).
+ * `slots` holds the occupied slots in slot order; `categories.custom` is sorted by addedAt
+ * (docs/product/rules.md#own-categories). `version` is the room's committed version it shows: a client keeps
+ * a newer one it holds.
  */
 export const lobbyViewSchema = z.object({
   roomId: z.string(),
+  version: roomVersionSchema,
   joinCode: z.string(),
   phase: roomPhaseSchema,
   maxPlayers: z.number().int(),

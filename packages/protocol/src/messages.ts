@@ -1,7 +1,7 @@
 /**
- * Every user-facing message that the seed spec names (§5 validation, §8 error catalogue), verbatim,
- * plus our own messages for the identity errors the seed leaves open. The web app and the server both
- * take their text from here, so the wording can never drift apart.
+ * Every user-facing message, word for word (docs/product/messages.md): the validation messages and
+ * error catalogue the product has always shown, plus our own wording for the rest. The web app and the server
+ * both take their text from here, so the wording can never drift apart.
  */
 export const VALIDATION = {
   required: 'Required',
@@ -26,7 +26,7 @@ export const VALIDATION = {
   categoryTooLong: 'A category must not exceed 20 characters',
   categoryExists: 'This category already exists',
   roomFull: 'This room is full',
-  // Ours: the seed does not show messages for these settings (its form offers only valid values).
+  // Ours: the first version showed no messages for these settings (its form offered only valid values).
   roundsRange: 'Choose between 1 and 10 rounds',
   roundTimeRange: 'Choose a round time from 30 to 180 seconds, in steps of 5',
   endModeInvalid: 'Choose Fastest Finger or Round Timer',
@@ -47,7 +47,7 @@ export const ERRORS = {
   authRequiredDescription: 'You must be logged in to create a new game.',
 } as const;
 
-/** Our wording for refused lobby actions; the seed shows none of them. */
+/** Our wording for refused lobby actions. */
 export const LOBBY_ERRORS = {
   notInRoom: 'You are not in this room',
   notHost: 'Only the host can do that',
@@ -62,9 +62,20 @@ export const LOBBY_ERRORS = {
   roomNotFound: 'This room does not exist',
   invalidRequest: 'That request was not understood',
   busy: 'The server is busy. Please try again.',
+  rateLimited: 'Too many actions at once. Please slow down.',
+  tooManyRooms: 'You are already hosting too many games. Leave one of them before creating another.',
+  roomCreationsTooFast: 'You have created several games in a short time. Please wait a minute and try again.',
 } as const;
 
-/** Our wording for the identity error codes of seed §8 that apply to our own server. */
+/** Our wording for refused socket connections beyond the session checks of IDENTITY_ERRORS. */
+export const REALTIME_ERRORS = {
+  tooManyConnections:
+    'This game is open in too many tabs. Close one of them; this tab connects again by itself.',
+} as const;
+
+/**
+ * Our wording for what can go wrong with accounts and sessions (docs/product/messages.md#identity-errors).
+ */
 export const IDENTITY_ERRORS = {
   emailInUse: 'An account with this email already exists',
   invalidCredentials: 'Wrong email or password',
@@ -77,20 +88,20 @@ export const IDENTITY_ERRORS = {
   networkFailed: 'Could not reach the server. Check your connection and try again.',
 } as const;
 
-/** What a player sees when the game refuses an intent, by the engine's refusal code (game-design §5–§7). */
+/** What a player sees when the game refuses an intent, by the engine's refusal code. */
 export const GAME_ERRORS = {
-  NOT_A_PLAYER: 'You are not a player in this game.',
-  PLAYER_LEFT: 'You have left this game.',
-  WRONG_PHASE: 'The game has moved on. That is no longer possible.',
-  TOO_LATE: 'Too late: answers closed at the deadline.',
-  UNKNOWN_CATEGORY: 'That category is not played in this round.',
-  ANSWER_TOO_LONG: 'That answer is too long.',
-  NOT_FASTEST_FINGER: 'STOP is only available in Fastest Finger games.',
-  NOT_ALL_FILLED: 'Fill in every category before pressing STOP.',
-  ALREADY_STOPPED: 'Someone has already pressed STOP.',
-  UNKNOWN_PLAYER: 'There is no such player in this game.',
-  OWN_ANSWER: 'You cannot challenge your own answer.',
-  EMPTY_ANSWER: 'An empty answer cannot be challenged or joined.',
-  SAME_ANSWER: 'Choose two different answers.',
-  NOT_HOST: 'Only the host can do that.',
+  'not-a-player': 'You are not a player in this game.',
+  'player-left': 'You have left this game.',
+  'wrong-phase': 'The game has moved on. That is no longer possible.',
+  'too-late': 'Too late: answers closed at the deadline.',
+  'unknown-category': 'That category is not played in this round.',
+  'answer-too-long': 'That answer is too long.',
+  'not-fastest-finger': 'STOP is only available in Fastest Finger games.',
+  'not-all-filled': 'Fill in every category before pressing STOP.',
+  'already-stopped': 'Someone has already pressed STOP.',
+  'unknown-player': 'There is no such player in this game.',
+  'own-answer': 'You cannot challenge your own answer.',
+  'empty-answer': 'An empty answer cannot be challenged or joined.',
+  'same-answer': 'Choose two different answers.',
+  'not-host': 'Only the host can do that.',
 } as const;

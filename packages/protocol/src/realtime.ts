@@ -5,6 +5,15 @@ import type { LobbyAck, LobbyIntentName, LobbyIntentPayload, LobbyKicked } from 
 /** Path the socket.io server listens on; the web client must use the same. */
 export const SOCKET_PATH = '/socket.io';
 
+/**
+ * Why a handshake was refused beyond the session checks (see socketAuthErrorDataSchema): the
+ * `connect_error`'s message and `data.code` are this. Spelled like the handshake's other codes.
+ */
+export const SOCKET_CONNECT_ERROR_CODES = {
+  /** The session already has as many sockets open as one session may; another tab must close first. */
+  tooManyConnections: 'too-many-connections',
+} as const;
+
 /** First message on every connection, so a client can tell it speaks an outdated protocol. */
 export const serverHelloSchema = z.object({
   protocolVersion: z.number().int().positive(),
@@ -15,7 +24,7 @@ export type ServerHello = z.infer<typeof serverHelloSchema>;
 /** Events the server emits to clients (socket.io's "emit events" of the server). */
 export interface ServerToClientEvents {
   'server:hello': (hello: ServerHello) => void;
-  /** The whole lobby after every change: clients render it as it is, never patch it. */
+  /** The whole lobby after every change: clients show it as is (unless theirs is newer), never patch it. */
   'lobby:state': (view: LobbyView) => void;
   'lobby:kicked': (kicked: LobbyKicked) => void;
 }

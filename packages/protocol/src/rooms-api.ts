@@ -3,7 +3,7 @@ import { lobbyErrorSchema, lobbyViewSchema, roomPhaseSchema } from './lobby.ts';
 import { roomSettingsSchema } from './settings.ts';
 
 /**
- * The rooms API (issue 4): HTTP for creating a room, resolving a join code and the route guards;
+ * The rooms API: HTTP for creating a room, resolving a join code and the route guards;
  * socket.io for everything that happens inside a lobby.
  */
 export const ROOM_ROUTES = {
@@ -23,7 +23,7 @@ export const createRoomResponseSchema = z.object({ roomId: z.string(), joinCode:
 export const joinByCodeRequestSchema = z.object({ code: z.string() });
 export const joinByCodeResponseSchema = z.object({ roomId: z.string() });
 
-/** What the seed's guard needs: the room's phase and whether the signed-in user holds a slot in it. */
+/** What the room guard needs: the room's phase and whether the signed-in user holds a slot in it. */
 export const roomAccessSchema = z.object({
   roomId: z.string(),
   phase: roomPhaseSchema,

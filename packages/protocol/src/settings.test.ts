@@ -20,7 +20,7 @@ function messagesOf(result: {
 }
 
 describe('DEFAULT_CATEGORIES', () => {
-  it('lists the six default categories of the seed', () => {
+  it('lists the six default categories', () => {
     expect(DEFAULT_CATEGORIES.map((category) => category.id)).toEqual([
       'name',
       'place',
@@ -33,7 +33,7 @@ describe('DEFAULT_CATEGORIES', () => {
 });
 
 describe('gameCreationSchema', () => {
-  it('fills in the defaults of game-design §3', () => {
+  it('fills in the default settings', () => {
     expect(gameCreationSchema.parse(HOST_CATEGORIES)).toEqual({
       ...DEFAULT_ROOM_SETTINGS,
       ...HOST_CATEGORIES,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { VALIDATION } from './messages.ts';
+import { cleanText, stripInvisibles } from './text.ts';
 
-/** The six default categories (seed §3); the host picks exactly four of them. */
+/**
+ * The six default categories (docs/product/rules.md#default-categories); the host picks exactly four of them.
+ */
 export const DEFAULT_CATEGORIES = [
   { id: 'name', title: 'Name' },
   { id: 'place', title: 'Place' },
@@ -24,11 +27,11 @@ export function chosenDefaultCategories(ids: readonly string[]): DefaultCategory
   return DEFAULT_CATEGORIES.filter((category) => ids.includes(category.id));
 }
 
-/** How a round ends (seed §4): when a player stops it, or at the deadline. */
+/** How a round ends (docs/product/rules.md#ending-a-round): when a player stops it, or at the deadline. */
 export const END_MODES = ['Fastest Finger', 'Round Timer'] as const;
 export type EndMode = (typeof END_MODES)[number];
 
-/** Limits of game-design §3, for forms (slider bounds) and for the schemas below. */
+/** Limits of docs/product/rules.md#settings, for forms (slider bounds) and for the schemas below. */
 export const SETTINGS_LIMITS = {
   rounds: { min: 1, max: 10 },
   roundTime: { min: 30, max: 180, step: 5 },
@@ -37,7 +40,7 @@ export const SETTINGS_LIMITS = {
   categoryTitleMax: 20,
 } as const;
 
-/** What the game-creation form starts with (game-design §3). */
+/** What the game-creation form starts with (docs/product/rules.md#settings). */
 export const DEFAULT_ROOM_SETTINGS = {
   rounds: 6,
   roundTime: 60,
@@ -106,12 +109,12 @@ const LETTER_FOLDS: Record<string, string> = {
 };
 
 /**
- * The comparison form of a category title: trimmed, inner white space collapsed, lower-cased, accents
- * removed. It must equal the engine's comparisonKey (a test there pins both together); it is repeated
- * here because the protocol imports only zod, and the web form needs it.
+ * The comparison form of a category title: invisible characters dropped, trimmed, inner white space
+ * collapsed, lower-cased, accents removed. It must equal the engine's comparisonKey (a test there pins
+ * both together); it is repeated here because the protocol imports only zod, and the web form needs it.
  */
 export function categoryKey(title: string): string {
-  return title
+  return stripInvisibles(title)
     .trim()
     .replace(/\s+/gu, ' ')
     .normalize('NFKD')
@@ -121,18 +124,14 @@ export function categoryKey(title: string): string {
 }
 
 /**
- * A category title as stored and shown: control characters become spaces, white space is trimmed and
- * collapsed, then 1 to 20 characters remain.
+ * A category title as stored and shown: cleaned like every text players type (control characters as
+ * spaces, invisible ones such as a right-to-left override dropped, NFC), white space trimmed and
+ * collapsed, then 1 to 20 characters remain; a title of nothing but invisible characters is missing.
  */
 function categoryTitleSchema(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
-    .transform((title) =>
-      title
-        .replace(/\p{Cc}/gu, ' ')
-        .trim()
-        .replace(/\s+/gu, ' '),
-    )
+    .transform((title) => cleanText(title).trim().replace(/\s+/gu, ' '))
     .pipe(
       z.string().min(1, requiredMessage).max(SETTINGS_LIMITS.categoryTitleMax, VALIDATION.categoryTooLong),
     );
@@ -155,8 +154,8 @@ export function sameCategory(first: string, second: string): boolean {
 }
 
 /**
- * The game-creation form (game-design §3): the room's settings with their defaults, plus the host's own
- * two categories, which must differ from each other and from the chosen defaults.
+ * The game-creation form (docs/product/rules.md#settings): the room's settings with their defaults, plus the
+ * host's own two categories, which must differ from each other and from the chosen defaults.
  */
 export const gameCreationSchema = z
   .object({
@@ -185,7 +184,9 @@ export const gameCreationSchema = z
 export type GameCreationInput = z.input<typeof gameCreationSchema>;
 export type GameCreation = z.output<typeof gameCreationSchema>;
 
-/** A player's own two categories, submitted from the lobby's dialog (seed §5). */
+/**
+ * A player's own two categories, submitted from the lobby's dialog (docs/product/rules.md#own-categories).
+ */
 export const playerCategoriesSchema = z
   .object({
     category1: categoryTitleSchema(VALIDATION.category1Required),

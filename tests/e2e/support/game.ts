@@ -1,7 +1,7 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { addCategories, createRoom, joinByCode, newGuest, type Player, type RoomOptions } from './rooms';
 
-// Reusable steps for the game's screens (issue 5): starting a game, answering, reviewing, results.
+// Reusable steps for the game's screens: starting a game, answering, reviewing, results.
 
 export type StartedGame<Names extends readonly string[]> = {
   roomId: string;

@@ -33,7 +33,7 @@ export function newAccount(prefix = 'player'): Account {
   };
 }
 
-/** The welcome panel's greeting for a display name (upper-cased, seed §2). */
+/** The welcome panel's greeting for a display name (upper-cased, docs/product/screens.md#welcome-panel). */
 export function welcomeHeading(page: Page, displayName: string) {
   return page.getByRole('heading', { name: `Welcome, ${displayName.toUpperCase()}!` });
 }

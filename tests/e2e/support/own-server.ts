@@ -29,7 +29,7 @@ export class OwnServer {
 
   /** Starts the server process (again) and waits until it answers its health check. */
   async restart(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--heap-growing-percent=25', '--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
       env: {
         PATH: process.env.PATH ?? '',
@@ -38,6 +38,8 @@ export class OwnServer {
         DATA_DIR: this.dataDir,
         PUBLIC_URL: this.baseURL,
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        GUESTS_PER_IP_PER_MINUTE: '1000',
+        GUESTS_PER_IP_PER_HOUR: '100000',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'inherit'],

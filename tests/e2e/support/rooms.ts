@@ -1,7 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { signInAsGuest, uniqueNickname } from './identity';
 
-// Reusable steps for rooms and the lobby (issue 4); the game's tests (issue 5) start from them too.
+// Reusable steps for rooms and the lobby; the game's tests start from them too.
 
 export type CreatedRoom = { roomId: string; joinCode: string };
 

@@ -5,14 +5,16 @@ import { expect, type Page } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
-/** The narrowest phone every screen must fit without scrolling sideways (issue 5). */
+/** The narrowest phone every screen must fit without scrolling sideways. */
 export const NARROW = { width: 360, height: 780 } as const;
 
 const screenshotDir = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
-/** Fails on any serious or critical axe-core violation of the page as it is now. */
-export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** Fails on any serious or critical axe-core violation of the page as it is now (of only `rules`, if given). */
+export async function expectNoSeriousA11yIssues(page: Page, rules?: string[]): Promise<void> {
+  const axe = new AxeBuilder({ page });
+  if (rules) axe.withRules(rules);
+  const { violations } = await axe.analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -20,8 +22,9 @@ export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
 }
 
 /**
- * Writes a screenshot of the current screen at phone and desktop size into tests/e2e/artifacts/screenshots,
- * runs the accessibility scan at both sizes (layouts differ, so do their issues), and checks that the
+ * Writes a screenshot of the current screen at phone and desktop size, in the light and the dark scheme, into
+ * tests/e2e/artifacts/screenshots, runs the accessibility scan at both sizes (contrast alone again in the dark scheme, at phone size)
+ * (layouts and colours differ, so do their issues), and checks that the
  * screen fits a 360 px wide phone without scrolling sideways. An open dialog is
  * best taken with `fullPage: false`: its backdrop covers the window, not a long page below it.
  */
@@ -38,12 +41,25 @@ export async function captureScreen(
   ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => document.fonts.ready);
-    // The shot before the scan: a timed screen (a countdown) is then shot as it was when the capture began.
+    // Both schemes at each size, both shots before the scans: a timed screen (a countdown) is then shot as it
+    // was when the capture began. The emulated system preference flips the page through public/theme-init.js.
     await page.screenshot({
       path: join(screenshotDir, `${name}-${label}.png`),
       fullPage,
       animations: 'disabled',
     });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.screenshot({
+      path: join(screenshotDir, `${name}-${label}-dark.png`),
+      fullPage,
+      animations: 'disabled',
+    });
+    // Only colours change with the scheme, so the dark scan checks contrast alone, and once (at phone size):
+    // the same colours meet at both sizes, and every scan lengthens the timed screens of the game specs.
+    if (label === 'phone') await expectNoSeriousA11yIssues(page, ['color-contrast']);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await expectNoSeriousA11yIssues(page);
   }
   await page.setViewportSize(NARROW);

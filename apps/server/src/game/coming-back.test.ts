@@ -70,7 +70,7 @@ describeOnEachDatabase('leaving and coming back to a game', (startServer) => {
     });
     expect(await host.game('game:done', { roomId })).toMatchObject({
       ok: false,
-      error: { code: 'PLAYER_LEFT' },
+      error: { code: 'player-left' },
     });
 
     const framesAfterLeaving = host.frames.length;

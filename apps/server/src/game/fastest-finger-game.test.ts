@@ -26,7 +26,7 @@ describeOnEachDatabase('a Fastest Finger game over sockets', (startServer) => {
     await answerRound(second, roomId, answering, (id) => (id === 'name' ? `${letter}bravo` : null));
     expect(await second.game('game:stop', { roomId })).toMatchObject({
       ok: false,
-      error: { code: 'NOT_ALL_FILLED' },
+      error: { code: 'not-all-filled' },
     });
 
     // Cy fills every category 5 s in and stops with 35 of her 40 s left: more than 10 s, so the bonus is hers.
@@ -49,7 +49,7 @@ describeOnEachDatabase('a Fastest Finger game over sockets', (startServer) => {
     }
     expect(await host.game('game:stop', { roomId })).toMatchObject({
       ok: false,
-      error: { code: 'ALREADY_STOPPED' },
+      error: { code: 'already-stopped' },
     });
 
     // The others still write during the countdown.

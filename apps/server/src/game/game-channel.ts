@@ -1,9 +1,8 @@
 import { playerView, progressUpdate, sameProgress, type GameState } from '@npat/engine';
 import type { PlayAgain } from '@npat/protocol';
-import { userRoom } from '../realtime/socket-authentication.ts';
-import type { AppSocket, SocketServer } from '../realtime/socket-server.ts';
-import type { ChangeSender } from '../rooms/room-service.ts';
-import { playerChannel, roomChannel } from '../rooms/room-channel.ts';
+import type { SocketServer } from '../realtime/socket-server.ts';
+import { playerChannel, roomChannel } from '../room-pipeline/room-channel.ts';
+import type { ChangeSender } from '../room-pipeline/room-service.ts';
 
 /**
  * A change that moved nothing but the room's progress (drafts, Done, Done reviewing): what a broadcast of
@@ -16,6 +15,12 @@ export interface ProgressChange {
   readonly authors: ReadonlySet<string>;
 }
 
+/** A game as committed: its state and the room's version that holds it. */
+export interface CommittedGame {
+  readonly game: GameState;
+  readonly version: number;
+}
+
 /** What a broadcast may leave out. */
 export interface PublishOptions {
   readonly progressOnly?: ProgressChange | undefined;
@@ -23,19 +28,20 @@ export interface PublishOptions {
   readonly sender?: ChangeSender | undefined;
 }
 
-/** How the game reaches its players; everything goes through the socket.io adapter (Redis across nodes). */
+/**
+ * What the game says to its players on the room's channels (room-pipeline/room-channel.ts, which
+ * also subscribes sockets and removes players); everything goes through the socket.io adapter (Redis
+ * across nodes).
+ */
 export interface GameChannel {
-  /** Puts the socket in the room's channel and in its player's own channel. */
-  subscribe(socket: AppSocket, roomId: string): Promise<void>;
   /**
    * Sends each player of the game their own view, as of `now`, unless `options` shows they hold it; a
-   * change of progress alone sends the room its progress instead, when it moved.
+   * change of progress alone sends the room its progress instead, when it moved. Every message carries
+   * the committed version, so a client can drop one that arrives after a newer one.
    */
-  publish(roomId: string, state: GameState, now: number, options?: PublishOptions): void;
+  publish(roomId: string, committed: CommittedGame, now: number, options?: PublishOptions): void;
   /** Invites everyone in the room to the new lobby of Play again. */
   invite(roomId: string, invite: PlayAgain): void;
-  /** Takes every socket of `uid` out of the room (a player who left the game on purpose). */
-  removeUser(roomId: string, uid: string): void;
 }
 
 /**
@@ -51,13 +57,19 @@ export function createSocketGameChannel(io: SocketServer, { singleNode = false }
   };
 
   /** `uid`'s own view to each of their sockets, but the sender's (its ack carried the view). */
-  const sendView = (roomId: string, state: GameState, now: number, uid: string, sender?: ChangeSender) => {
+  const sendView = (
+    roomId: string,
+    { game, version }: CommittedGame,
+    now: number,
+    uid: string,
+    sender?: ChangeSender,
+  ) => {
     const channel = playerChannel(roomId, uid);
     // Every socket is in a socket.io room named by its id, so `except` leaves out just that one.
     const except = sender?.uid === uid ? sender.socketId : undefined;
     if (except !== undefined && !othersListen(channel, except)) return;
     const to = except === undefined ? io.to(channel) : io.to(channel).except(except);
-    to.emit('game:state', playerView(state, uid, now));
+    to.emit('game:state', playerView(game, uid, now, { roomId, version }));
   };
 
   /**
@@ -67,32 +79,27 @@ export function createSocketGameChannel(io: SocketServer, { singleNode = false }
    */
   const publishProgress = (
     roomId: string,
-    state: GameState,
+    committed: CommittedGame,
     now: number,
     { previous, authors }: ProgressChange,
     sender?: ChangeSender,
   ) => {
-    const update = progressUpdate(roomId, state, now);
-    if (!sameProgress(progressUpdate(roomId, previous, now), update)) {
+    const { game, version } = committed;
+    const update = progressUpdate(roomId, game, now, version);
+    if (!sameProgress(progressUpdate(roomId, previous, now, version - 1), update)) {
       const room = io.to(roomChannel(roomId));
       (sender === undefined ? room : room.except(sender.socketId)).emit('game:progress', update);
     }
-    for (const uid of authors) sendView(roomId, state, now, uid, sender);
+    for (const uid of authors) sendView(roomId, committed, now, uid, sender);
   };
 
   return {
-    async subscribe(socket, roomId) {
-      await socket.join([roomChannel(roomId), playerChannel(roomId, socket.data.user.uid)]);
-    },
-    publish(roomId, state, now, { progressOnly, sender } = {}) {
-      if (progressOnly !== undefined) return publishProgress(roomId, state, now, progressOnly, sender);
-      for (const { uid } of state.players) sendView(roomId, state, now, uid, sender);
+    publish(roomId, committed, now, { progressOnly, sender } = {}) {
+      if (progressOnly !== undefined) return publishProgress(roomId, committed, now, progressOnly, sender);
+      for (const { uid } of committed.game.players) sendView(roomId, committed, now, uid, sender);
     },
     invite(roomId, invite) {
       io.to(roomChannel(roomId)).emit('game:play-again', invite);
-    },
-    removeUser(roomId, uid) {
-      io.in(userRoom(uid)).socketsLeave([roomChannel(roomId), playerChannel(roomId, uid)]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { gameResults, type GameError, type GameEvent, type GameResult, type GameState } from '@npat/engine';
+import type { RoomSnapshot } from '../room-pipeline/room-snapshot.ts';
+import type { Decision } from '../room-pipeline/room-writer.ts';
 import type { Repositories } from '../storage/repositories.ts';
-import type { Decision } from '../rooms/room-writer.ts';
-import type { RoomSnapshot } from '../rooms/room-snapshot.ts';
 
 /**
  * The decision an engine result amounts to for the room: a refusal, nothing (no events: the intent

@@ -1,4 +1,3 @@
-import type { GameResults } from '@npat/engine';
 import { HISTORY_ROUTE, type HistoryResponse } from '@npat/protocol';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
@@ -15,7 +14,7 @@ describeOnEachDatabase('the history of finished games', (startServer) => {
     const response = await fetch(`${suite.server.url}${HISTORY_ROUTE}`, {
       headers: cookie ? { cookie } : {},
     });
-    return { status: response.status, body: (await response.json()) as HistoryResponse<GameResults> };
+    return { status: response.status, body: (await response.json()) as HistoryResponse };
   };
 
   /** Plays a one-round game to its final results; every player answers each category. */

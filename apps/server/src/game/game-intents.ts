@@ -18,21 +18,21 @@ type IntentOf<N extends EngineIntentName> = (payload: GameIntentPayload<N>) => G
  * and votes, whatever the payload says.
  */
 export const ENGINE_INTENTS: { readonly [N in EngineIntentName]: IntentOf<N> } = {
-  'game:done': () => ({ type: 'markDone' }),
+  'game:done': () => ({ type: 'mark-done' }),
   'game:stop': () => ({ type: 'stop' }),
   'game:challenge': ({ authorUid, categoryId }) => ({ type: 'challenge', authorUid, categoryId }),
   'game:withdraw-challenge': ({ authorUid, categoryId }) => ({
-    type: 'withdrawChallenge',
+    type: 'withdraw-challenge',
     authorUid,
     categoryId,
   }),
-  'game:join-answers': ({ categoryId, uids }) => ({ type: 'joinAnswers', categoryId, uids }),
-  'game:split-answer': ({ categoryId, uid }) => ({ type: 'splitAnswers', categoryId, uid }),
-  'game:review-done': () => ({ type: 'reviewDone' }),
-  'game:continue': () => ({ type: 'hostContinue' }),
-  'game:next-round': () => ({ type: 'nextRound' }),
-  'game:leave': () => ({ type: 'leaveGame' }),
-  'game:leave-results': () => ({ type: 'leaveResults' }),
+  'game:join-answers': ({ categoryId, uids }) => ({ type: 'join-answers', categoryId, uids }),
+  'game:split-answer': ({ categoryId, uid }) => ({ type: 'split-answers', categoryId, uid }),
+  'game:review-done': () => ({ type: 'review-done' }),
+  'game:continue': () => ({ type: 'host-continue' }),
+  'game:next-round': () => ({ type: 'next-round' }),
+  'game:leave': () => ({ type: 'leave-game' }),
+  'game:leave-results': () => ({ type: 'leave-results' }),
 };
 
 export const ENGINE_INTENT_NAMES = Object.keys(ENGINE_INTENTS) as EngineIntentName[];

@@ -32,7 +32,7 @@ describeOnEachDatabase('game intents the server refuses', (startServer) => {
     const before = await versionOf(roomId);
     expect(
       await player.game('game:save-answer', { roomId, categoryId: 'thing', text: `${letter}too late` }),
-    ).toMatchObject({ ok: false, error: { code: 'TOO_LATE' } });
+    ).toMatchObject({ ok: false, error: { code: 'too-late' } });
     expect(await versionOf(roomId)).toBe(before);
 
     await tickAt(server, clock, roomId, clock.now());
@@ -52,14 +52,14 @@ describeOnEachDatabase('game intents the server refuses', (startServer) => {
     const before = await versionOf(roomId);
     expect(await guest.game('game:continue', { roomId })).toMatchObject({
       ok: false,
-      error: { code: 'NOT_HOST' },
+      error: { code: 'not-host' },
     });
     expect(await versionOf(roomId)).toBe(before);
     acceptedView(await host.game('game:continue', { roomId }));
     await everyoneIn(suite.players, 'ROUND_RESULTS');
     expect(await guest.game('game:next-round', { roomId })).toMatchObject({
       ok: false,
-      error: { code: 'NOT_HOST' },
+      error: { code: 'not-host' },
     });
     expect((await guest.viewWhere((view) => view.phase === 'ROUND_RESULTS')).round.number).toBe(1);
   });
@@ -76,7 +76,7 @@ describeOnEachDatabase('game intents the server refuses', (startServer) => {
     await tickInto(server, clock, roomId, suite.players, 'REVIEWING');
 
     const own = { roomId, authorUid: ana.user.uid, categoryId: 'name' };
-    expect(await ana.game('game:challenge', own)).toMatchObject({ ok: false, error: { code: 'OWN_ANSWER' } });
+    expect(await ana.game('game:challenge', own)).toMatchObject({ ok: false, error: { code: 'own-answer' } });
     // Ben's challenge is Ben's, whatever else the payload holds: nobody votes in another's name.
     const view = acceptedView(
       await ben.game('game:challenge', { ...own, voterUid: 'someone-else' } as never),
@@ -122,7 +122,7 @@ describeOnEachDatabase('game intents the server refuses', (startServer) => {
     await joinLobby(host, lobbyId, 0);
     expect(await host.game('game:join', { roomId: lobbyId })).toMatchObject({
       ok: false,
-      error: { code: 'WRONG_PHASE' },
+      error: { code: 'wrong-phase' },
     });
     expect(await host.game('game:done', { roomId: 'no-such-room' })).toMatchObject({
       ok: false,
@@ -133,7 +133,7 @@ describeOnEachDatabase('game intents the server refuses', (startServer) => {
     suite.players.push(...game.players);
     expect(await stranger.game('game:join', { roomId: game.roomId })).toMatchObject({
       ok: false,
-      error: { code: 'NOT_A_PLAYER' },
+      error: { code: 'not-a-player' },
     });
     await tickInto(server, clock, game.roomId, game.players, 'ANSWERING');
     expect(stranger.latestView()).toBeUndefined();

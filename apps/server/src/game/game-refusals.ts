@@ -1,5 +1,5 @@
 import { GAME_ERROR_CODES, refuse, type GameError } from '@npat/engine';
-import { serverRefusals } from '../rooms/lobby-errors.ts';
+import { serverRefusals } from '../realtime/server-refusals.ts';
 
 /**
  * The refusals the game's server side gives itself, beside the engine's: a room with no game yet
@@ -7,7 +7,7 @@ import { serverRefusals } from '../rooms/lobby-errors.ts';
  * writes answer as in the lobby (`invalid-request`, `busy`), so the web handles them alike.
  */
 export const gameRefusals = {
-  noGame: (): GameError => refuse(GAME_ERROR_CODES.WRONG_PHASE).error,
+  noGame: (): GameError => refuse(GAME_ERROR_CODES.wrongPhase).error,
   invalidRequest: serverRefusals.invalidRequest,
   busy: serverRefusals.busy,
 };

@@ -10,8 +10,8 @@ import {
   type PlayerView,
 } from '@npat/engine';
 import type { DraftAck, GameAck } from '@npat/protocol';
-import type { RoomService } from '../rooms/room-service.ts';
-import type { Decide, WriteResult } from '../rooms/room-writer.ts';
+import type { RoomService } from '../room-pipeline/room-service.ts';
+import type { Decide, WriteResult } from '../room-pipeline/room-writer.ts';
 import { gameDecision } from './game-decision.ts';
 import { gameRefusals } from './game-refusals.ts';
 import type { GameTimers } from './game-timers.ts';
@@ -60,16 +60,16 @@ export interface GameServiceDeps {
 
 export function createGameService({ rooms, timers, now }: GameServiceDeps): GameService {
   /** The sender's own view of the game as committed, or the refusal. */
-  const viewAck = (uid: string, result: WriteResult<GameError>): GameAckResult => {
+  const viewAck = (roomId: string, uid: string, result: WriteResult<GameError>): GameAckResult => {
     if (!result.ok) return { ok: false, error: result.error };
     const { game } = result.snapshot;
     if (game === null) return { ok: false, error: gameRefusals.noGame() };
-    return { ok: true, view: playerView(game, uid, now()) };
+    return { ok: true, view: playerView(game, uid, now(), { roomId, version: result.version }) };
   };
 
-  /** Whether the change was committed (or kept), without a view. */
-  const draftAck = (_uid: string, result: WriteResult<GameError>): DraftAck =>
-    result.ok ? { ok: true } : { ok: false, error: result.error };
+  /** Whether the change was committed (or kept), without a view: only the version that holds the draft. */
+  const draftAck = (_roomId: string, _uid: string, result: WriteResult<GameError>): DraftAck =>
+    result.ok ? { ok: true, version: result.version } : { ok: false, error: result.error };
 
   /** Decides with the engine on the room's game; a room without one refuses every game intent. */
   const onGame =
@@ -84,7 +84,7 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
     roomId: string,
     uid: string,
     decide: Decide<GameError>,
-    ackOf: (uid: string, result: WriteResult<GameError>) => Ack,
+    ackOf: (roomId: string, uid: string, result: WriteResult<GameError>) => Ack,
     hooks: { beforeCommit?: () => Promise<void>; reply?: Reply<Ack> | undefined; senderSocketId?: string },
   ) => {
     let ack: Ack | undefined;
@@ -94,17 +94,17 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
       ...(hooks.reply &&
         hooks.senderSocketId !== undefined && { sender: { uid, socketId: hooks.senderSocketId } }),
       onSettled: (settled) => {
-        ack = ackOf(uid, settled);
+        ack = ackOf(roomId, uid, settled);
         hooks.reply?.(ack);
       },
     });
-    return { result, ack: ack ?? ackOf(uid, result) };
+    return { result, ack: ack ?? ackOf(roomId, uid, result) };
   };
 
   return {
     async join(roomId, uid, subscribe, reply) {
       const decide = onGame((game, time) =>
-        applyGameIntent(game, uid, { type: 'setPresence', connected: true }, time),
+        applyGameIntent(game, uid, { type: 'set-presence', connected: true }, time),
       );
       const { result, ack } = await changeFor(roomId, uid, decide, viewAck, {
         beforeCommit: subscribe,
@@ -123,7 +123,7 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
     },
 
     async saveDraft(roomId, uid, { categoryId, text }, reply, senderSocketId) {
-      const intent: GameIntent = { type: 'saveAnswer', categoryId, text };
+      const intent: GameIntent = { type: 'save-answer', categoryId, text };
       const decide = onGame((game, time) => applyGameIntent(game, uid, intent, time));
       const hooks = { reply, ...(senderSocketId !== undefined && { senderSocketId }) };
       return (await changeFor(roomId, uid, decide, draftAck, hooks)).ack;

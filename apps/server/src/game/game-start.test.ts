@@ -1,6 +1,6 @@
 import { AUTH_ROUTES, type RoomAccess } from '@npat/protocol';
 import { expect, it } from 'vitest';
-import { decodeSnapshot } from '../rooms/room-snapshot.ts';
+import { decodeSnapshot } from '../room-pipeline/room-snapshot.ts';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { sendJson, signInAsGuest } from '../testing/identity-client.ts';
 import { roomAccess } from '../testing/lobby-client.ts';

@@ -9,7 +9,7 @@ import {
   postgresUnavailableReason,
   type PostgresTestDatabase,
 } from '../storage/testing/postgres-test-database.ts';
-import { loadRoom } from '../rooms/room-snapshot.ts';
+import { loadRoom } from '../room-pipeline/room-snapshot.ts';
 import { acceptedView, connectPlayer, type TestPlayer } from './testing/game-client.ts';
 import { closePlayers, createRoomAs, joinLobby } from './testing/game-setup.ts';
 import { answerRound, everyoneIn, keyOf } from './testing/game-steps.ts';
@@ -57,7 +57,7 @@ describeWithService(
       const before = (await nodeA.repositories.rooms.events(roomId)).length;
       await Promise.all([nodeA.game.service.advance(roomId), nodeB.game.service.advance(roomId)]);
       const added = (await nodeA.repositories.rooms.events(roomId)).slice(before);
-      expect(added.map((event) => event.type)).toEqual(['phaseChanged']);
+      expect(added.map((event) => event.type)).toEqual(['phase-changed']);
       const [answering] = await everyoneIn(players, 'ANSWERING');
       if (answering === undefined) throw new Error('no view');
 

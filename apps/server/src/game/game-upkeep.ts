@@ -1,10 +1,12 @@
 import { applyGameIntent, type GameEvent, type GameIntent, type GameState } from '@npat/engine';
-import type { RoomSnapshot } from '../rooms/room-snapshot.ts';
-import type { Decision } from '../rooms/room-writer.ts';
+import type { RoomPhase } from '../room-pipeline/room-phase.ts';
+import type { RoomSnapshot } from '../room-pipeline/room-snapshot.ts';
+import type { Decision } from '../room-pipeline/room-writer.ts';
 import { gameChange } from './game-decision.ts';
 
-// Changes the server makes to a running game on its own (presence, closing, a deleted guest), through
-// the same room path as the lobby's: room-upkeep.ts and the room service pick these once there is a game.
+// Changes the server makes to a running game on its own (presence, closing an abandoned room), through
+// the same room path as the lobby's: the pipeline's upkeep (room-pipeline/room-upkeep.ts) asks the game
+// once there is one.
 
 /** `intent` for each of `uids` in turn; players the engine refuses it for (left, game over) are passed over. */
 function forEach(
@@ -32,26 +34,35 @@ function playersIn(game: GameState, uids?: readonly string[]): string[] {
 }
 
 /** Marks players of the game connected or away, as the sockets in the room say (`connected`). */
-export function gamePresence(
+function gamePresence(
   snapshot: RoomSnapshot & { game: GameState },
   connected: ReadonlySet<string>,
   uids: readonly string[] | undefined,
   now: number,
 ): Decision<never> {
   const players = playersIn(snapshot.game, uids);
-  return forEach(snapshot, players, (uid) => ({ type: 'setPresence', connected: connected.has(uid) }), now);
+  return forEach(snapshot, players, (uid) => ({ type: 'set-presence', connected: connected.has(uid) }), now);
 }
 
 /** Every listed player leaves the game on purpose; when nobody is left, the game is completed. */
-export function gameLeave(
+function gameLeave(
   snapshot: RoomSnapshot & { game: GameState },
   uids: readonly string[] | undefined,
   now: number,
 ): Decision<never> {
-  return forEach(snapshot, playersIn(snapshot.game, uids), () => ({ type: 'leaveGame' }), now);
+  return forEach(snapshot, playersIn(snapshot.game, uids), () => ({ type: 'leave-game' }), now);
 }
 
 /** Narrows a snapshot to one with a game. */
-export function hasGame(snapshot: RoomSnapshot): snapshot is RoomSnapshot & { game: GameState } {
+function hasGame(snapshot: RoomSnapshot): snapshot is RoomSnapshot & { game: GameState } {
   return snapshot.game !== null;
 }
+
+/** The game as a phase of the room pipeline: it runs a room from the moment its game is set up. */
+export const gamePhase: RoomPhase = {
+  runs: hasGame,
+  presence: (snapshot, connected, uids, now) =>
+    hasGame(snapshot) ? gamePresence(snapshot, connected, uids, now) : { kind: 'keep' },
+  // A game ends when its last player leaves it (GAME-COMPLETED), which closes the room.
+  abandon: (snapshot, now) => (hasGame(snapshot) ? gameLeave(snapshot, undefined, now) : { kind: 'keep' }),
+};

@@ -8,8 +8,8 @@ import type { GameResultsRepository } from '../storage/game-results-repository.t
 
 /**
  * GET HISTORY_ROUTE: the signed-in user's finished games, newest first, each with the tables the
- * result screen showed. Guests keep no history (game-design §7), so theirs is always empty, even
- * for games they played: a guest account ends at logout, and its games with it.
+ * result screen showed. Guests keep no history (docs/product/identity.md#guests), so theirs is always empty,
+ * even for games they played: a guest account ends at logout, and its games with it.
  */
 export async function registerHistoryRoute(
   app: FastifyInstance,
@@ -21,7 +21,7 @@ export async function registerHistoryRoute(
       const user = signedInUser(request);
       // Someone else's finished game must not linger in a shared browser's cache.
       reply.header('cache-control', 'no-store');
-      if (user.isAnonymous) return { games: [] } satisfies HistoryResponse<GameResults>;
+      if (user.isAnonymous) return { games: [] } satisfies HistoryResponse;
       const records = await deps.gameResults.listForUser(user.uid, HISTORY_LIMIT);
       return {
         games: records.map(({ roomId, finishedAt, results }) => ({
@@ -29,7 +29,7 @@ export async function registerHistoryRoute(
           finishedAt,
           results: JSON.parse(results) as GameResults,
         })),
-      } satisfies HistoryResponse<GameResults>;
+      } satisfies HistoryResponse;
     });
   });
 }

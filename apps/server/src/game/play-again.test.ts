@@ -18,7 +18,7 @@ describeOnEachDatabase('Play again', (startServer) => {
 
     expect(await ben.game('game:play-again', { roomId })).toMatchObject({
       ok: false,
-      error: { code: 'WRONG_PHASE' },
+      error: { code: 'wrong-phase' },
     });
     for (const phase of ['ANSWERING', 'REVIEWING', 'ROUND_RESULTS', 'FINAL_RESULTS'] as const) {
       await tickInto(server, clock, roomId, suite.players, phase);

@@ -1,25 +1,38 @@
-import { GAME_ERROR_CODES, playerView, refuse } from '@npat/engine';
-import type { PlayAgain } from '@npat/protocol';
-import { currentProfile } from '../rooms/player-profile.ts';
-import type { CreateRoomResult, RoomService } from '../rooms/room-service.ts';
-import type { RoomSnapshot } from '../rooms/room-snapshot.ts';
-import type { Decide, Refusal, WriteResult } from '../rooms/room-writer.ts';
-import type { UsersRepository } from '../storage/users-repository.ts';
+import { GAME_ERROR_CODES, playerView, refuse, type GameErrorCode, type PlayerProfile } from '@npat/engine';
+import type { GameError, LobbyError, PlayAgain } from '@npat/protocol';
+import type { RoomService } from '../room-pipeline/room-service.ts';
+import type { RoomSnapshot } from '../room-pipeline/room-snapshot.ts';
+import type { Decide, WriteResult } from '../room-pipeline/room-writer.ts';
 import type { GameChannel } from './game-channel.ts';
 import type { GameAckResult, Reply } from './game-service.ts';
 
+/** The new lobby's id, or why it could not be opened. */
+export type OpenedLobby =
+  { readonly ok: true; readonly roomId: string } | { readonly ok: false; readonly error: LobbyError };
+
+/**
+ * What Play again needs of the lobby. app.ts passes in the lobby's (rooms/): the game does not
+ * import the lobby, it only names what it needs of it.
+ */
+export interface NewLobbies {
+  /** The user's profile as stored now; undefined for a deleted user. */
+  profileOf(uid: string): Promise<PlayerProfile | undefined>;
+  /** Opens a lobby hosted by `host`, `form` checked as the room creation form is. */
+  open(host: PlayerProfile, form: unknown): Promise<OpenedLobby>;
+}
+
 export interface PlayAgainDeps {
   readonly rooms: RoomService;
-  readonly users: UsersRepository;
+  readonly lobbies: NewLobbies;
   readonly channel: GameChannel;
   readonly now: () => number;
 }
 
 /**
- * Play again (game-design §7): from FINAL_RESULTS, a new lobby with the same settings, the requester
- * as its host with the two categories they played with, and everyone in the old room invited to
- * follow. The old room records its new lobby, so whoever asks next is sent to the same one rather
- * than splitting the group.
+ * Play again (docs/product/rules.md#play-again): from FINAL_RESULTS, a new lobby with the same settings, the
+ * requester as its host with the two categories they played with, and everyone in the old room invited to
+ * follow. The old room records its new lobby, so whoever asks next is sent to the same one rather than
+ * splitting the group.
  */
 export async function playAgain(
   deps: PlayAgainDeps,
@@ -28,12 +41,12 @@ export async function playAgain(
   reply?: Reply,
 ): Promise<GameAckResult> {
   // Created at most once per request, inside the old room's queue, even if the commit is retried.
-  let created: CreateRoomResult | undefined;
+  let created: OpenedLobby | undefined;
 
-  const decide: Decide<Refusal> = async ({ snapshot }) => {
+  const decide: Decide<GameError> = async ({ snapshot }) => {
     const { game, playAgainRoomId } = snapshot;
-    if (game === null || game.phase !== 'FINAL_RESULTS') return refusal(GAME_ERROR_CODES.WRONG_PHASE);
-    if (!game.players.some((player) => player.uid === uid)) return refusal(GAME_ERROR_CODES.NOT_A_PLAYER);
+    if (game === null || game.phase !== 'FINAL_RESULTS') return refusal(GAME_ERROR_CODES.wrongPhase);
+    if (!game.players.some((player) => player.uid === uid)) return refusal(GAME_ERROR_CODES.notAPlayer);
     if (playAgainRoomId !== null) return { kind: 'keep' };
     created ??= await createLobby(deps, snapshot, uid);
     if (!created.ok) return { kind: 'refuse', error: created.error };
@@ -45,38 +58,38 @@ export async function playAgain(
   };
 
   let ack: GameAckResult | undefined;
-  const settle = (result: WriteResult<Refusal>) => {
+  const settle = (result: WriteResult<GameError>) => {
     const invite = inviteOf(roomId, result);
     ack =
       invite && result.ok && result.snapshot.game
-        ? { ok: true, view: playerView(result.snapshot.game, uid, deps.now()), invite }
-        : { ok: false, error: result.ok ? refuse(GAME_ERROR_CODES.WRONG_PHASE).error : result.error };
+        ? {
+            ok: true,
+            view: playerView(result.snapshot.game, uid, deps.now(), { roomId, version: result.version }),
+            invite,
+          }
+        : { ok: false, error: result.ok ? refuse(GAME_ERROR_CODES.wrongPhase).error : result.error };
     reply?.(ack);
     // Everyone still in the old room, the requester's other tabs included, is invited to follow.
     if (invite) deps.channel.invite(roomId, invite);
   };
   const result = await deps.rooms.change(roomId, decide, { onSettled: settle });
   if (ack === undefined) settle(result);
-  return ack ?? { ok: false, error: refuse(GAME_ERROR_CODES.WRONG_PHASE).error };
+  return ack ?? { ok: false, error: refuse(GAME_ERROR_CODES.wrongPhase).error };
 }
 
-function refusal(code: keyof typeof GAME_ERROR_CODES) {
+function refusal(code: GameErrorCode) {
   return { kind: 'refuse' as const, error: refuse(code).error };
 }
 
-function inviteOf(roomId: string, result: WriteResult<Refusal>): PlayAgain | undefined {
+function inviteOf(roomId: string, result: WriteResult<GameError>): PlayAgain | undefined {
   if (!result.ok || result.snapshot.playAgainRoomId === null) return undefined;
   return { fromRoomId: roomId, roomId: result.snapshot.playAgainRoomId };
 }
 
 /** The new lobby: the old room's settings, hosted by `uid` with their own two categories of this game. */
-async function createLobby(
-  deps: PlayAgainDeps,
-  snapshot: RoomSnapshot,
-  uid: string,
-): Promise<CreateRoomResult> {
+async function createLobby(deps: PlayAgainDeps, snapshot: RoomSnapshot, uid: string): Promise<OpenedLobby> {
   const profile =
-    (await currentProfile(deps.users, uid)) ?? snapshot.game?.players.find((player) => player.uid === uid);
+    (await deps.lobbies.profileOf(uid)) ?? snapshot.game?.players.find((player) => player.uid === uid);
   const [first, second] = Object.hasOwn(snapshot.lobby.customCategories, uid)
     ? (snapshot.lobby.customCategories[uid] ?? [])
     : [];
@@ -87,7 +100,7 @@ async function createLobby(
       error: { code: 'invalid-request', message: 'You cannot start a new game from here.' },
     };
   const { displayName, photoURL } = profile;
-  return deps.rooms.create(
+  return deps.lobbies.open(
     { uid, displayName, photoURL },
     { ...snapshot.lobby.settings, customCategory1: first.title, customCategory2: second.title },
   );

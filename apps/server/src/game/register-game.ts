@@ -1,9 +1,10 @@
 import { nextDeadline, type GameState } from '@npat/engine';
 import type { FastifyInstance } from 'fastify';
 import type { Identity } from '../identity/register-identity.ts';
+import type { IntentRegistry } from '../realtime/intent-registry.ts';
 import type { SocketServer } from '../realtime/socket-server.ts';
-import type { RoomService } from '../rooms/room-service.ts';
-import type { RoomEvent } from '../rooms/room-writer.ts';
+import type { Rooms } from '../room-pipeline/register-room-pipeline.ts';
+import type { RoomEvent } from '../room-pipeline/room-writer.ts';
 import type { Repositories } from '../storage/repositories.ts';
 import { createDeadlineSweeps, type DeadlineSweeps } from './deadline-sweeps.ts';
 import { createSocketGameChannel, type ProgressChange } from './game-channel.ts';
@@ -11,10 +12,15 @@ import { registerGameGateway } from './game-gateway.ts';
 import { createGameService, type GameService } from './game-service.ts';
 import { createGameTimers, type GameTimers } from './game-timers.ts';
 import { registerHistoryRoute } from './history-route.ts';
+import type { NewLobbies } from './play-again.ts';
 
 export interface GameOptions {
   readonly io: SocketServer;
-  readonly rooms: RoomService;
+  readonly intents: IntentRegistry;
+  /** The room pipeline the game's changes go through. */
+  readonly rooms: Rooms;
+  /** Where Play again opens its new lobby (app.ts passes the lobby's). */
+  readonly lobbies: NewLobbies;
   readonly repositories: Repositories;
   readonly identity: Identity;
   readonly now: () => number;
@@ -36,7 +42,8 @@ export interface Game {
  * with a game, each player gets their own view and the room's timer is set for its next deadline.
  */
 export async function registerGame(app: FastifyInstance, options: GameOptions): Promise<Game> {
-  const { io, rooms, repositories, now } = options;
+  const { io, repositories, now } = options;
+  const rooms = options.rooms.service;
   const channel = createSocketGameChannel(io, { singleNode: options.singleNode });
   const timers = createGameTimers({
     now,
@@ -50,20 +57,20 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
   });
   const service = createGameService({ rooms, timers, now });
 
-  rooms.onCommitted((roomId, { snapshot, previous, events }, sender) => {
+  rooms.onCommitted((roomId, { snapshot, version, previous, events }, sender) => {
     const { game } = snapshot;
     if (game === null) return;
-    channel.publish(roomId, game, now(), { progressOnly: progressChange(events, previous.game), sender });
+    const progressOnly = progressChange(events, previous.game);
+    channel.publish(roomId, { game, version }, now(), { progressOnly, sender });
     timers.schedule(roomId, nextDeadline(game));
     // Whoever left on purpose hears no more of this game (their last view told them they left).
-    for (const uid of leftUids(events)) channel.removeUser(roomId, uid);
+    for (const uid of leftUids(events)) options.rooms.channel.removeUser(roomId, uid);
   });
 
-  registerGameGateway(io, {
+  registerGameGateway(options.intents, {
     service,
-    channel,
-    playAgain: { rooms, users: repositories.users, channel, now },
-    logger: app.log,
+    channel: options.rooms.channel,
+    playAgain: { rooms, lobbies: options.lobbies, channel, now },
     now,
   });
   await registerHistoryRoute(app, { identity: options.identity, gameResults: repositories.gameResults });
@@ -80,11 +87,15 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
 }
 
 function leftUids(events: readonly RoomEvent[]): string[] {
-  return events.flatMap((event) => (event.type === 'playerLeft' ? [event.uid] : []));
+  return events.flatMap((event) => (event.type === 'player-left' ? [event.uid] : []));
 }
 
 /** Events that change no one's view but the progress every view shows (and the drafts' authors' own). */
-const PROGRESS_EVENTS: ReadonlySet<RoomEvent['type']> = new Set(['answerSaved', 'playerDone', 'reviewDone']);
+const PROGRESS_EVENTS: ReadonlySet<RoomEvent['type']> = new Set([
+  'answer-saved',
+  'player-done',
+  'review-done',
+]);
 
 /** A change made of progress events alone, with the drafts' authors; undefined for any other change. */
 function progressChange(
@@ -95,7 +106,7 @@ function progressChange(
   const authors = new Set<string>();
   for (const event of events) {
     if (!PROGRESS_EVENTS.has(event.type)) return undefined;
-    if (event.type === 'answerSaved') authors.add(event.uid);
+    if (event.type === 'answer-saved') authors.add(event.uid);
   }
   return { previous, authors };
 }

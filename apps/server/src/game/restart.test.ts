@@ -1,6 +1,6 @@
 import type { GameState } from '@npat/engine';
 import { afterEach, expect, it } from 'vitest';
-import { decodeSnapshot } from '../rooms/room-snapshot.ts';
+import { decodeSnapshot } from '../room-pipeline/room-snapshot.ts';
 import { createTestClock } from '../testing/test-clock.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { acceptedView, connectPlayer, type TestPlayer } from './testing/game-client.ts';

@@ -5,7 +5,7 @@ import { getSession, sendJson, signInAsGuest, uniqueNickname } from '../testing/
 import { TEST_PUBLIC_URL, type TestServer } from '../testing/test-server.ts';
 
 const FORBIDDEN = {
-  error: 'forbidden_origin',
+  code: 'forbidden-origin',
   message: 'This request came from another site and was refused.',
 };
 

@@ -21,14 +21,16 @@ export function isSameSiteRequest(request: FastifyRequest, publicOrigin: string)
 }
 
 /**
- * Protects every state-changing /api request against cross-site request forgery with an Origin
- * check (SameSite=Lax cookies already keep most cross-site requests from carrying the session).
- * A refused request gets 403 forbidden_origin before any handler runs.
+ * Protects every state-changing request against cross-site request forgery with an Origin check
+ * (SameSite=Lax cookies already keep most cross-site requests from carrying the session). The check
+ * looks at the method only, never the path: the router decodes and resolves a path (`/%61pi`,
+ * `//api`, an absolute-form `http://host/api/…`) in ways a pattern on the raw URL cannot follow, and
+ * no page of ours posts outside the API anyway. A refused request gets 403 forbidden-origin before
+ * any handler runs. socket.io's requests never reach Fastify; their handshake checks the Origin.
  */
 export function registerCsrfProtection(app: FastifyInstance, publicOrigin: string): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    if (!/^\/api(?:[/?]|$)/.test(request.url)) return;
     if (isSameSiteRequest(request, publicOrigin)) return;
     return sendIdentityError(reply, identityErrors.forbiddenOrigin());
   });

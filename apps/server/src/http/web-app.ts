@@ -11,9 +11,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) must be revalidated so a deploy shows up at once. */
 const REVALIDATE = 'no-cache';
 
+/** The route @fastify/static answers files on: no other route compresses them (compression.ts). */
+export function isWebFileRoute(url: string): boolean {
+  return url === '/*';
+}
+
 /**
  * Serves the built web app from `webDist`: hashed assets cached for a year, index.html for every
  * client route (so /credits or /game-room/x/lobby load the app), JSON 404s under /api.
+ * A file with a `.br` or `.gz` copy beside it (written by the web build) is answered with the copy the
+ * client accepts, brotli first; every file answer says `Vary: Accept-Encoding`.
  * Without a build, warns and answers page requests with a 503 that says how to build.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
@@ -22,8 +29,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     await app.register(fastifyStatic, {
       root: webDist,
       cacheControl: false,
+      preCompressed: true,
       // Static files are many and boring; keep them out of the info log.
       logLevel: 'warn',
+      // `path` is the file sent: for a compressed copy, assets/x.js.br, still under assets/.
       setHeaders(reply, path) {
         const inAssets = relative(webDist, path).startsWith(`assets${sep}`);
         reply.header('cache-control', inAssets ? IMMUTABLE : REVALIDATE);

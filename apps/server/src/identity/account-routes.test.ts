@@ -8,6 +8,7 @@ import {
   sessionCookieOf,
   signInAsGuest,
   signUpAccount,
+  uniqueNickname,
 } from '../testing/identity-client.ts';
 import type { TestServer } from '../testing/test-server.ts';
 
@@ -68,7 +69,7 @@ describeOnEachDatabase('accounts', (startServer) => {
     const response = await post(AUTH_ROUTES.signUp, { ...form, ...change });
     expect(response.status).toBe(400);
     expect(authErrorSchema.parse(await response.json())).toEqual({
-      error: 'validation_failed',
+      code: 'validation-failed',
       message,
       fieldErrors: { [field]: message },
     });
@@ -83,7 +84,7 @@ describeOnEachDatabase('accounts', (startServer) => {
     });
     expect(response.status).toBe(409);
     expect(authErrorSchema.parse(await response.json())).toEqual({
-      error: 'email_in_use',
+      code: 'email-in-use',
       message: 'An account with this email already exists',
       fieldErrors: { email: 'An account with this email already exists' },
     });
@@ -98,10 +99,22 @@ describeOnEachDatabase('accounts', (startServer) => {
     });
     expect(response.status).toBe(409);
     expect(authErrorSchema.parse(await response.json())).toEqual({
-      error: 'display_name_in_use',
+      code: 'display-name-in-use',
       message: 'This display name is already in use',
       fieldErrors: { displayName: 'This display name is already in use' },
     });
+  });
+
+  it('refuses a display name that only looks like a guest’s nickname (a Cyrillic а)', async () => {
+    const guest = await signInAsGuest(server.url, { nickname: uniqueNickname().replace(/^g/, 'alice') });
+    const response = await post(AUTH_ROUTES.signUp, {
+      ...form,
+      email: 'lookalike@example.com',
+      displayName: guest.user.displayName.replace('a', '\u0430'),
+    });
+    expect(response.status).toBe(409);
+    expect(authErrorSchema.parse(await response.json()).code).toBe('display-name-in-use');
+    expect(await server.repositories.users.findByEmail('lookalike@example.com')).toBeUndefined();
   });
 
   it('signs in with the right password and a fresh session cookie', async () => {
@@ -129,7 +142,7 @@ describeOnEachDatabase('accounts', (startServer) => {
     });
     expect([wrongPassword.status, unknownEmail.status]).toEqual([401, 401]);
     const [wrongBody, unknownBody] = [await wrongPassword.json(), await unknownEmail.json()];
-    expect(wrongBody).toEqual({ error: 'invalid_credentials', message: 'Wrong email or password' });
+    expect(wrongBody).toEqual({ code: 'invalid-credentials', message: 'Wrong email or password' });
     expect(unknownBody).toEqual(wrongBody);
     expect(sessionCookieOf(wrongPassword)).toBeUndefined();
   });
@@ -192,7 +205,7 @@ describeOnEachDatabase('accounts', (startServer) => {
     const right = await post(AUTH_ROUTES.signIn, { email: account.email, password: account.password });
     expect(right.status).toBe(403);
     expect(await right.json()).toEqual({
-      error: 'account_disabled',
+      code: 'account-disabled',
       message: 'This account has been disabled.',
     });
     const wrong = await post(AUTH_ROUTES.signIn, { email: account.email, password: 'guessing wildly' });

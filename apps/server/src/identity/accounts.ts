@@ -8,7 +8,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-h
  * Creates an account. Taken fields are looked up first so the answer can name both when both clash;
  * the unique constraints still decide a race.
  *
- * @throws {IdentityError} 409 email_in_use and/or display_name_in_use
+ * @throws {IdentityError} 409 email-in-use and/or display-name-in-use
  */
 export async function signUp(ctx: IdentityContext, input: SignUp): Promise<UserRecord> {
   const { users } = ctx.repositories;
@@ -32,23 +32,21 @@ export async function signUp(ctx: IdentityContext, input: SignUp): Promise<UserR
 
 /**
  * Checks an email and password. An unknown email and a wrong password get the same answer after
- * the same work (one scrypt), and both count against the email's failure limit. The disabled state
- * is revealed only to someone who knows the password.
+ * the same work (one scrypt). Every attempt is counted as a failure before the password is checked
+ * (refused while the email must wait), and only a right password takes it back, so parallel guesses
+ * cannot slip past the count. The disabled state is revealed only to someone who knows the password.
  *
- * @throws {IdentityError} 401 invalid_credentials, 403 account_disabled, 429 too_many_requests
+ * @throws {IdentityError} 401 invalid-credentials, 403 account-disabled, 429 too-many-requests
  */
 export async function signIn(ctx: IdentityContext, input: SignIn): Promise<UserRecord> {
   const { limits } = ctx;
-  await limits.checkSignInFailures(input.email);
+  await limits.reserveSignInAttempt(input.email);
   const user = await ctx.repositories.users.findByEmail(input.email);
   const matches =
     user?.passwordHash == null
       ? await verifyAgainstNothing(input.password)
       : await verifyPassword(input.password, user.passwordHash);
-  if (user === undefined || !matches) {
-    await limits.recordSignInFailure(input.email);
-    throw identityErrors.invalidCredentials();
-  }
+  if (user === undefined || !matches) throw identityErrors.invalidCredentials();
   await limits.clearSignInFailures(input.email);
   if (user.disabledAt !== null) throw identityErrors.accountDisabled(403);
   return user;

@@ -33,10 +33,10 @@ describe('identity routes when the database fails', () => {
       { email: 'late@example.com', password: 'password1', confirmPassword: 'password1', displayName: 'Late' },
       'There was an error creating user info',
     ],
-  ])('answers %s %s with 500 and the seed message', async (method, path, body, message) => {
+  ])('answers %s %s with 500 and the message of the protocol', async (method, path, body, message) => {
     const response = await sendJson(`${server.url}${path}`, method, body, { cookie });
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: 'internal_error', message });
+    expect(await response.json()).toEqual({ code: 'internal-error', message });
   });
 
   it('answers a failed reset request with the message under the email field', async () => {
@@ -45,7 +45,7 @@ describe('identity routes when the database fails', () => {
     });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({
-      error: 'internal_error',
+      code: 'internal-error',
       message: 'There was an error resetting your password',
       fieldErrors: { email: 'There was an error resetting your password' },
     });

@@ -63,7 +63,7 @@ describeOnEachDatabase('guest sign-in', (startServer) => {
     const response = await postGuest(body);
     expect(response.status).toBe(400);
     expect(authErrorSchema.parse(await response.json())).toEqual({
-      error: 'validation_failed',
+      code: 'validation-failed',
       message,
       fieldErrors: { [field]: message },
     });
@@ -75,7 +75,7 @@ describeOnEachDatabase('guest sign-in', (startServer) => {
       const response = await postGuest({ nickname: uniqueNickname(), photoURL });
       expect(response.status).toBe(400);
       const body = authErrorSchema.parse(await response.json());
-      expect(body.error).toBe('validation_failed');
+      expect(body.code).toBe('validation-failed');
       expect(Object.keys(body.fieldErrors ?? {})).toEqual(['photoURL']);
     },
   );
@@ -86,10 +86,20 @@ describeOnEachDatabase('guest sign-in', (startServer) => {
       const response = await postGuest({ nickname, photoURL: lion });
       expect(response.status).toBe(409);
       expect(authErrorSchema.parse(await response.json())).toEqual({
-        error: 'nickname_in_use',
+        code: 'nickname-in-use',
         message: 'This nickname is already in use',
         fieldErrors: { nickname: 'This nickname is already in use' },
       });
+    }
+  });
+
+  it('refuses a nickname that only looks like a taken one: a Cyrillic а, a zero-width space', async () => {
+    const taken = uniqueNickname().replace(/^g/, 'alice');
+    expect((await postGuest({ nickname: taken, photoURL: lion })).status).toBe(201);
+    for (const lookalike of [taken.replace('a', '\u0430'), taken.replace('l', 'l\u200B')]) {
+      const response = await postGuest({ nickname: lookalike, photoURL: lion });
+      expect(response.status).toBe(409);
+      expect(authErrorSchema.parse(await response.json()).code).toBe('nickname-in-use');
     }
   });
 
@@ -110,7 +120,7 @@ describeOnEachDatabase('guest sign-in', (startServer) => {
 
     const session = await getSession(server.url, guest.cookie);
     expect(session.status).toBe(401);
-    expect(authErrorSchema.parse(await session.json()).error).toBe('session_expired');
+    expect(authErrorSchema.parse(await session.json()).code).toBe('session-expired');
     // The nickname is free again.
     expect((await postGuest({ nickname: guest.user.displayName, photoURL: lion })).status).toBe(201);
   });

@@ -8,7 +8,7 @@ import { identityErrors } from './identity-error.ts';
  * folded display name decides a clash, so two guests asking for one nickname at the same moment
  * cannot both get it.
  *
- * @throws {IdentityError} 409 nickname_in_use when any user (guest or account) has that name
+ * @throws {IdentityError} 409 nickname-in-use when any user (guest or account) has that name
  */
 export async function createGuest(ctx: IdentityContext, input: GuestSignIn): Promise<UserRecord> {
   try {

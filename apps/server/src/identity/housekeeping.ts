@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Repositories } from '../storage/repositories.ts';
-import { LONGEST_WINDOW_MS } from './rate-limits.ts';
+import { LONGEST_WINDOW_MS, RATE_LIMITS } from './rate-limits.ts';
 
 /** Each node sweeps at most this often; sweeping twice (from two nodes) is harmless. */
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -9,7 +9,8 @@ const GUEST_GRACE_MS = 24 * 60 * 60_000;
 
 /**
  * Deletes what can no longer be used: expired sessions and reset tokens, guests left without a
- * session, and rate-limit windows older than the longest window. Call `maybeSweep()` on identity requests; it does the work at most
+ * session, rate-limit windows older than the longest window and sign-in throttles idle long enough to
+ * be forgotten. Call `maybeSweep()` on identity requests; it does the work at most
  * once per interval on this node, so no timer has to be run or stopped.
  */
 export function createHousekeeping(
@@ -27,9 +28,13 @@ export function createHousekeeping(
         await repositories.users.deleteAbandonedGuests(time - GUEST_GRACE_MS);
         await repositories.passwordResetTokens.deleteExpired(time);
         await repositories.rateLimits.deleteWindowsBefore(time - LONGEST_WINDOW_MS);
+        await repositories.signInThrottle.deleteIdleSince(time - RATE_LIMITS.signInAttempts.forgetAfterMs);
       } catch (error) {
         // Leftover rows cost only space; the request that triggered the sweep goes on.
-        options.logger.warn({ err: error }, 'Deleting expired sessions, guests and counters failed');
+        options.logger.warn(
+          { err: error },
+          'Deleting expired sessions, guests, counters and throttles failed',
+        );
       }
     },
   };

@@ -5,7 +5,10 @@ import { sendIdentityError } from './send-identity-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The catalogue sentence (seed §8) a route answers when it fails on the server's side. */
+    /**
+     * The catalogue sentence (docs/product/messages.md#error-catalogue) a route answers when it fails on the
+     * server's side.
+     */
     failureMessage?: string;
     /** The form field that failure message belongs under, if any (e.g. the reset form's email). */
     failureField?: string;
@@ -30,14 +33,15 @@ export function registerIdentityErrorHandler(scope: FastifyInstance): void {
         : 500;
     if (statusCode < 500) {
       const message = error instanceof Error ? error.message : 'The request was not understood.';
-      return reply.code(statusCode).send({ error: API_ERROR_CODES.badRequest, message } satisfies AuthError);
+      const code = statusCode === 413 ? API_ERROR_CODES.tooLarge : API_ERROR_CODES.badRequest;
+      return reply.code(statusCode).send({ code, message } satisfies AuthError);
     }
 
     request.log.error({ err: error }, 'identity request failed');
     const { failureMessage = 'Something went wrong on the server.', failureField } =
       request.routeOptions.config;
     const body: AuthError = {
-      error: API_ERROR_CODES.internal,
+      code: API_ERROR_CODES.internal,
       message: failureMessage,
       ...(failureField !== undefined && { fieldErrors: { [failureField]: failureMessage } }),
     };

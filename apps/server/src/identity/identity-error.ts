@@ -26,7 +26,7 @@ export class IdentityError extends Error {
   /** The JSON body of the answer. */
   toBody(): AuthError {
     return {
-      error: this.code,
+      code: this.code,
       message: this.message,
       ...(this.fieldErrors && { fieldErrors: { ...this.fieldErrors } }),
     };

@@ -1,13 +1,14 @@
+import { parseUntrusted } from '@npat/protocol';
 import type { z } from 'zod';
 import { identityErrors } from './identity-error.ts';
 
 /**
  * Validates a request body with a protocol schema and returns the parsed (trimmed, lower-cased …)
- * value. On failure throws a 400 `validation_failed` whose `fieldErrors` holds the first message of
+ * value. On failure throws a 400 `validation-failed` whose `fieldErrors` holds the first message of
  * each field, in the schema's order, and whose `message` is the first of them all.
  */
 export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
-  const result = schema.safeParse(body ?? {});
+  const result = parseUntrusted(schema, body ?? {});
   if (result.success) return result.data;
 
   const fieldErrors: Record<string, string> = {};

@@ -50,7 +50,7 @@ describeOnEachDatabase('password reset by mail', (startServer) => {
     const again = await reset(token, 'another new pass');
     expect(again.status).toBe(400);
     expect(authErrorSchema.parse(await again.json())).toEqual({
-      error: 'reset_link_invalid',
+      code: 'reset-link-invalid',
       message: 'This reset link is invalid or has expired. Please ask for a new one.',
       fieldErrors: { token: 'This reset link is invalid or has expired. Please ask for a new one.' },
     });
@@ -69,14 +69,14 @@ describeOnEachDatabase('password reset by mail', (startServer) => {
     });
     const response = await reset(token);
     expect(response.status).toBe(400);
-    expect(authErrorSchema.parse(await response.json()).error).toBe('reset_link_invalid');
+    expect(authErrorSchema.parse(await response.json()).code).toBe('reset-link-invalid');
     expect((await signIn(account.email, 'kept password')).status).toBe(200);
   });
 
   it.each(['', 'short', newSecretToken()])('refuses the unknown or malformed token %j', async (token) => {
     const response = await reset(token);
     expect(response.status).toBe(400);
-    expect(authErrorSchema.parse(await response.json()).error).toBe('reset_link_invalid');
+    expect(authErrorSchema.parse(await response.json()).code).toBe('reset-link-invalid');
   });
 
   it('checks the new password like the sign-up form does', async () => {
@@ -87,7 +87,7 @@ describeOnEachDatabase('password reset by mail', (startServer) => {
     });
     expect(response.status).toBe(400);
     expect(authErrorSchema.parse(await response.json())).toEqual({
-      error: 'validation_failed',
+      code: 'validation-failed',
       message: 'Passwords must match',
       fieldErrors: { confirmPassword: 'Passwords must match' },
     });

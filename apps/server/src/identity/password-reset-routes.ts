@@ -9,7 +9,7 @@ import { requestPasswordReset, resetPassword } from './password-reset.ts';
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityContext): void {
   app.post(
     AUTH_ROUTES.passwordResetRequest,
-    // The reset form shows its failure under the email field (seed §8).
+    // The reset form shows its failure under the email field (docs/product/messages.md#error-catalogue).
     { config: { failureMessage: ERRORS.resetPasswordFailed, failureField: 'email' } },
     async (request, reply) => {
       await ctx.limits.limitIp('reset-request', request.ip);

@@ -42,7 +42,7 @@ export async function requestPasswordReset(ctx: IdentityContext, email: string):
  * UPDATE, so it works once even under concurrent use), the password replaced, and every session and
  * every other reset link of the user revoked. Returns the user's id.
  *
- * @throws {IdentityError} 400 reset_link_invalid for a used, expired or unknown token
+ * @throws {IdentityError} 400 reset-link-invalid for a used, expired or unknown token
  */
 export async function resetPassword(ctx: IdentityContext, input: PasswordReset): Promise<string> {
   const { repositories } = ctx;

@@ -1,7 +1,13 @@
 import { AUTH_ROUTES, authErrorSchema, avatarPath, userResponseSchema } from '@npat/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
-import { getSession, sendJson, signInAsGuest, signUpAccount } from '../testing/identity-client.ts';
+import {
+  getSession,
+  sendJson,
+  signInAsGuest,
+  signUpAccount,
+  uniqueNickname,
+} from '../testing/identity-client.ts';
 import { createTestClock } from '../testing/test-clock.ts';
 import type { TestServer } from '../testing/test-server.ts';
 
@@ -32,7 +38,7 @@ describeOnEachDatabase('PATCH /api/me', (startServer) => {
       const response = await patchMe({ photoURL }, guest.cookie);
       expect(response.status).toBe(400);
       const body = authErrorSchema.parse(await response.json());
-      expect(body.error).toBe('validation_failed');
+      expect(body.code).toBe('validation-failed');
       expect(Object.keys(body.fieldErrors ?? {})).toEqual(['photoURL']);
       expect((await server.repositories.users.findById(guest.user.uid))?.photoUrl).toBe(guest.user.photoURL);
     },
@@ -45,15 +51,29 @@ describeOnEachDatabase('PATCH /api/me', (startServer) => {
     expect(userResponseSchema.parse(await response.json()).user.displayName).toBe('Lady Lovelace');
   });
 
-  it("refuses another user's display name with 409 display_name_in_use", async () => {
+  it("refuses another user's display name with 409 display-name-in-use", async () => {
     const [first, second] = [await signUpAccount(server.url), await signUpAccount(server.url)];
     const response = await patchMe({ displayName: first.user.displayName.toLowerCase() }, second.cookie);
     expect(response.status).toBe(409);
     expect(authErrorSchema.parse(await response.json())).toEqual({
-      error: 'display_name_in_use',
+      code: 'display-name-in-use',
       message: 'This display name is already in use',
       fieldErrors: { displayName: 'This display name is already in use' },
     });
+  });
+
+  it('refuses a display name that only looks like another user’s (a Cyrillic а), and keeps the old one', async () => {
+    const alice = await signInAsGuest(server.url, { nickname: uniqueNickname().replace(/^g/, 'alice') });
+    const other = await signUpAccount(server.url);
+    const response = await patchMe(
+      { displayName: alice.user.displayName.replace('a', '\u0430') },
+      other.cookie,
+    );
+    expect(response.status).toBe(409);
+    expect(authErrorSchema.parse(await response.json()).code).toBe('display-name-in-use');
+    expect((await server.repositories.users.findById(other.user.uid))?.displayName).toBe(
+      other.user.displayName,
+    );
   });
 
   it('writes nothing when the values are the ones already stored', async () => {
@@ -73,18 +93,18 @@ describeOnEachDatabase('PATCH /api/me', (startServer) => {
     const response = await patchMe({}, guest.cookie);
     expect(response.status).toBe(400);
     expect(authErrorSchema.parse(await response.json())).toMatchObject({
-      error: 'validation_failed',
+      code: 'validation-failed',
       message: 'Nothing to update',
     });
   });
 
-  it('answers 401 not_signed_in without a session and 401 session_expired with a dead one', async () => {
+  it('answers 401 not-signed-in without a session and 401 session-expired with a dead one', async () => {
     const anonymous = await patchMe({ photoURL: avatarPath('koala') });
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: 'not_signed_in', message: 'You are not signed in.' });
+    expect(await anonymous.json()).toEqual({ code: 'not-signed-in', message: 'You are not signed in.' });
 
     const expired = await patchMe({ photoURL: avatarPath('koala') }, 'npat_session=long-gone');
     expect(expired.status).toBe(401);
-    expect(authErrorSchema.parse(await expired.json()).error).toBe('session_expired');
+    expect(authErrorSchema.parse(await expired.json()).code).toBe('session-expired');
   });
 });

@@ -8,7 +8,7 @@ import { toUser } from './sessions.ts';
  * Changes the signed-in user's display name and/or photo. Only fields that differ are written, so
  * joining a room with an unchanged avatar costs no write.
  *
- * @throws {IdentityError} 409 display_name_in_use; 401 session_expired if the user vanished meanwhile
+ * @throws {IdentityError} 409 display-name-in-use; 401 session-expired if the user vanished meanwhile
  */
 export async function updateProfile(ctx: IdentityContext, user: User, patch: ProfileUpdate): Promise<User> {
   const changes: { -readonly [K in keyof UserPatch]: UserPatch[K] } = {};

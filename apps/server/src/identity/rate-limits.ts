@@ -1,14 +1,31 @@
-import type { RateLimitRepository } from '../storage/rate-limit-repository.ts';
+import type { Repositories } from '../storage/repositories.ts';
+import type { ThrottleLadder } from '../storage/sign-in-throttle-repository.ts';
 import { identityErrors } from './identity-error.ts';
 
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
 
-/** The limits, in one place. The per-IP count comes from AUTH_RATE_LIMIT_PER_MINUTE. */
+/**
+ * The limits, in one place. The per-IP counts come from the config: AUTH_RATE_LIMIT_PER_MINUTE for
+ * sign-ups, sign-ins and resets, GUESTS_PER_IP_PER_MINUTE and GUESTS_PER_IP_PER_HOUR for guests.
+ */
 export const RATE_LIMITS = {
   /** Each action per IP address: this many per window (default 20 per minute). */
   perIp: { windowMs: MINUTE },
-  /** Failed sign-ins per account (by email), wherever they come from. */
-  signInFailures: { limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Guests per IP address, in two windows: the minute lets a class behind one school address join
+   * at once; the hour stops a script that would come back every minute (decision 019). What a guest
+   * can then do is capped per user and session (ROOM_CREATIONS, INTENT_RATE, SOCKETS_PER_SESSION).
+   */
+  guestsPerIp: { shortWindowMs: MINUTE, longWindowMs: HOUR },
+  /**
+   * Sign-in attempts per account (by email), wherever they come from: `free` at once, then a wait
+   * after each that doubles from a second up to a minute, so guessing stays slow while whoever made
+   * the guesses can keep the owner out for a minute at most once they stop. Quiet for
+   * `forgetAfterMs`, the account starts afresh.
+   */
+  signInAttempts: { free: 5, firstWaitMs: SECOND, longestWaitMs: MINUTE, forgetAfterMs: 15 * MINUTE },
   /** Reset mails per account (by email): enough for a lost mail or two, too few to flood an inbox. */
   resetMails: { limit: 3, windowMs: 60 * MINUTE },
 } as const;
@@ -16,9 +33,12 @@ export const RATE_LIMITS = {
 /** The longest window; counters older than this can go. */
 export const LONGEST_WINDOW_MS = Math.max(
   RATE_LIMITS.perIp.windowMs,
-  RATE_LIMITS.signInFailures.windowMs,
+  RATE_LIMITS.guestsPerIp.longWindowMs,
   RATE_LIMITS.resetMails.windowMs,
 );
+
+/** The waits after each counted sign-in attempt, as the throttle table applies them. */
+export const SIGN_IN_LADDER: ThrottleLadder = signInLadder(RATE_LIMITS.signInAttempts);
 
 /** Actions limited per IP address, each counted on its own. */
 export type PerIpAction = 'guest' | 'sign-up' | 'sign-in' | 'reset-request' | 'reset';
@@ -27,51 +47,85 @@ export type PerIpAction = 'guest' | 'sign-up' | 'sign-in' | 'reset-request' | 'r
 export interface RateLimiter {
   /** Counts one attempt of `action` from `ip`, refusing it when the IP is over its limit. */
   limitIp(action: PerIpAction, ip: string): Promise<void>;
-  /** Refuses a sign-in to `email` while it has too many recent failures. */
-  checkSignInFailures(email: string): Promise<void>;
-  recordSignInFailure(email: string): Promise<void>;
-  /** Forgets the failures after a successful sign-in, so a typo or two does not linger. */
+  /**
+   * Counts a sign-in attempt on `email` as a failure before its password is checked, refusing it while
+   * the account must wait. Counting first means parallel attempts cannot all pass one check.
+   */
+  reserveSignInAttempt(email: string): Promise<void>;
+  /** Forgets the attempts after a successful sign-in or reset, so a typo or two does not linger. */
   clearSignInFailures(email: string): Promise<void>;
   /** Counts one reset mail to `email`, refusing it when the account had enough for now. */
   limitResetMails(email: string): Promise<void>;
 }
 
 /**
- * Fixed-window limits counted in the database, so all nodes sharing it enforce them together.
- * Keys name what is counted (`ip:sign-in:203.0.113.7`, `sign-in-failure:ada@example.com`).
+ * Limits counted in the database, so all nodes sharing it enforce them together: fixed windows per key
+ * (`ip:sign-in:203.0.113.7`, `reset-mail:ada@example.com`) and the sign-in throttle per account.
  */
+export interface RateLimitOptions {
+  /** Sign-ups, sign-ins, reset requests and resets per IP address and minute, each. */
+  readonly perIpPerMinute: number;
+  readonly guestsPerIp: { readonly perMinute: number; readonly perHour: number };
+  readonly now: () => number;
+}
+
 export function createRateLimiter(
-  counters: RateLimitRepository,
-  options: { perIpPerMinute: number; now: () => number },
+  repositories: Pick<Repositories, 'rateLimits' | 'signInThrottle'>,
+  options: RateLimitOptions,
 ): RateLimiter {
   const { now } = options;
+  const { rateLimits: counters, signInThrottle } = repositories;
   const windowOf = (windowMs: number) => {
     const time = now();
     const start = time - (time % windowMs);
     return { start, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - time) / 1000)) };
   };
-  const hitOrRefuse = async (key: string, limit: number, windowMs: number) => {
-    const window = windowOf(windowMs);
-    if ((await counters.hit(key, window.start)) > limit)
-      throw identityErrors.tooManyRequests(window.retryAfterSeconds);
+  /** Counts one hit in each window first (so parallel requests cannot all pass), then refuses if any is over. */
+  const hitOrRefuse = async (...limits: { key: string; limit: number; windowMs: number }[]) => {
+    const windows = limits.map(({ windowMs }) => windowOf(windowMs));
+    const counts = await Promise.all(
+      limits.map(({ key }, index) => counters.hit(key, windows[index]!.start)),
+    );
+    const waits = windows.filter((_, index) => counts[index]! > limits[index]!.limit);
+    if (waits.length > 0)
+      throw identityErrors.tooManyRequests(Math.max(...waits.map((window) => window.retryAfterSeconds)));
   };
-  const failureKey = (email: string) => `sign-in-failure:${email.toLowerCase()}`;
-  const { signInFailures, resetMails, perIp } = RATE_LIMITS;
+  const account = (email: string) => email.toLowerCase();
+  const { resetMails, perIp, guestsPerIp } = RATE_LIMITS;
+  const limitGuests = (ip: string) =>
+    hitOrRefuse(
+      { key: `ip:guest:${ip}`, limit: options.guestsPerIp.perMinute, windowMs: guestsPerIp.shortWindowMs },
+      { key: `ip:guest-hour:${ip}`, limit: options.guestsPerIp.perHour, windowMs: guestsPerIp.longWindowMs },
+    );
 
   return {
-    limitIp: (action, ip) => hitOrRefuse(`ip:${action}:${ip}`, options.perIpPerMinute, perIp.windowMs),
+    limitIp: (action, ip) =>
+      action === 'guest'
+        ? limitGuests(ip)
+        : hitOrRefuse({ key: `ip:${action}:${ip}`, limit: options.perIpPerMinute, windowMs: perIp.windowMs }),
 
-    async checkSignInFailures(email) {
-      const window = windowOf(signInFailures.windowMs);
-      if ((await counters.count(failureKey(email), window.start)) >= signInFailures.limit)
-        throw identityErrors.tooManyRequests(window.retryAfterSeconds);
+    async reserveSignInAttempt(email) {
+      const time = now();
+      const reservation = await signInThrottle.reserve(account(email), time, SIGN_IN_LADDER);
+      if (!reservation.granted)
+        throw identityErrors.tooManyRequests(
+          Math.max(1, Math.ceil((reservation.blockedUntil - time) / 1000)),
+        );
     },
-    async recordSignInFailure(email) {
-      await counters.hit(failureKey(email), windowOf(signInFailures.windowMs).start);
-    },
-    clearSignInFailures: (email) => counters.clear(failureKey(email)),
+    clearSignInFailures: (email) => signInThrottle.clear(account(email)),
 
     limitResetMails: (email) =>
-      hitOrRefuse(`reset-mail:${email.toLowerCase()}`, resetMails.limit, resetMails.windowMs),
+      hitOrRefuse({
+        key: `reset-mail:${account(email)}`,
+        limit: resetMails.limit,
+        windowMs: resetMails.windowMs,
+      }),
   };
+}
+
+/** `free - 1` attempts without a wait, then waits doubling from `firstWaitMs` until `longestWaitMs`. */
+function signInLadder(limits: typeof RATE_LIMITS.signInAttempts): ThrottleLadder {
+  const waitsMs: number[] = Array.from({ length: limits.free - 1 }, () => 0);
+  for (let wait = limits.firstWaitMs; wait < limits.longestWaitMs; wait *= 2) waitsMs.push(wait);
+  return { waitsMs: [...waitsMs, limits.longestWaitMs], forgetAfterMs: limits.forgetAfterMs };
 }

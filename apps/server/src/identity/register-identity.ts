@@ -20,6 +20,7 @@ export interface IdentityOptions {
   readonly mailer: Mailer;
   readonly publicUrl: string;
   readonly authRateLimitPerMinute: number;
+  readonly guestsPerIp: { readonly perMinute: number; readonly perHour: number };
   readonly now: () => number;
   /** Told whenever sessions end (sign-out, rotation, password reset), e.g. to close their sockets. */
   readonly onSessionsEnded?: (ended: EndedSessions) => void;
@@ -57,8 +58,9 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
   const ctx: IdentityContext = {
     repositories,
     sessions,
-    limits: createRateLimiter(repositories.rateLimits, {
+    limits: createRateLimiter(repositories, {
       perIpPerMinute: options.authRateLimitPerMinute,
+      guestsPerIp: options.guestsPerIp,
       now,
     }),
     mailer: options.mailer,

@@ -16,8 +16,8 @@ export type RequireUser = (request: FastifyRequest, reply: FastifyReply) => Prom
 
 /**
  * Builds `requireUser`: with an active session it sets `request.user` (and renews the cookie when
- * the session slid forward); otherwise it answers 401 not_signed_in, session_expired or
- * account_disabled, clearing a cookie that no longer works.
+ * the session slid forward); otherwise it answers 401 not-signed-in, session-expired or
+ * account-disabled, clearing a cookie that no longer works.
  */
 export function createRequireUser(sessions: Sessions, cookie: SessionCookie): RequireUser {
   return async function requireUser(request, reply) {

@@ -54,11 +54,11 @@ describeOnEachDatabase('sessions', (startServer) => {
     expect(await storedSession(cookie)).toBeDefined();
   });
 
-  it('answers an unknown cookie with 401 session_expired and clears it', async () => {
+  it('answers an unknown cookie with 401 session-expired and clears it', async () => {
     const response = await getSession(server.url, 'npat_session=made-up-token');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
-      error: 'session_expired',
+      code: 'session-expired',
       message: 'Your session has ended. Please sign in again.',
     });
     expect(clearsSessionCookie(response)).toBe(true);
@@ -82,12 +82,12 @@ describeOnEachDatabase('sessions', (startServer) => {
     });
   });
 
-  it('answers 401 session_expired once 30 days pass without use, and clears the cookie', async () => {
+  it('answers 401 session-expired once 30 days pass without use, and clears the cookie', async () => {
     const guest = await signInAsGuest(server.url);
     clock.advance(30 * DAY);
     const response = await getSession(server.url, guest.cookie);
     expect(response.status).toBe(401);
-    expect(authErrorSchema.parse(await response.json()).error).toBe('session_expired');
+    expect(authErrorSchema.parse(await response.json()).code).toBe('session-expired');
     expect(clearsSessionCookie(response)).toBe(true);
     expect(await storedSession(guest.cookie)).toBeUndefined();
   });
@@ -100,13 +100,13 @@ describeOnEachDatabase('sessions', (startServer) => {
     expect(await storedSession(guest.cookie)).toBeUndefined();
   });
 
-  it('answers 401 account_disabled for the session of an account disabled since, and clears the cookie', async () => {
+  it('answers 401 account-disabled for the session of an account disabled since, and clears the cookie', async () => {
     const account = await signUpAccount(server.url);
     await server.repositories.users.setDisabledByEmail(account.email, clock.now());
     const response = await getSession(server.url, account.cookie);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
-      error: 'account_disabled',
+      code: 'account-disabled',
       message: 'This account has been disabled.',
     });
     expect(clearsSessionCookie(response)).toBe(true);

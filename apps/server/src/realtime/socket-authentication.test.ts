@@ -39,16 +39,16 @@ describeOnEachDatabase('socket.io handshake authentication', (startServer) => {
     expect(remote?.data.user).toEqual(guest.user);
   });
 
-  it('refuses a handshake without a cookie with not_signed_in', async () => {
-    expect(await refusalOf(connect())).toEqual({ message: 'not_signed_in', code: 'not_signed_in' });
+  it('refuses a handshake without a cookie with not-signed-in', async () => {
+    expect(await refusalOf(connect())).toEqual({ message: 'not-signed-in', code: 'not-signed-in' });
   });
 
   it('refuses a cookie of an unknown or revoked session, telling that it expired', async () => {
     const guest = await signInAsGuest(server.url);
     await sendJson(`${server.url}${AUTH_ROUTES.signOut}`, 'POST', undefined, { cookie: guest.cookie });
     expect(await refusalOf(connect(guest.cookie))).toEqual({
-      message: 'not_signed_in',
-      code: 'session_expired',
+      message: 'not-signed-in',
+      code: 'session-expired',
     });
   });
 
@@ -56,8 +56,8 @@ describeOnEachDatabase('socket.io handshake authentication', (startServer) => {
     const account = await signUpAccount(server.url);
     await server.repositories.users.setDisabledByEmail(account.email, Date.now());
     expect(await refusalOf(connect(account.cookie))).toEqual({
-      message: 'not_signed_in',
-      code: 'account_disabled',
+      message: 'not-signed-in',
+      code: 'account-disabled',
     });
   });
 

@@ -13,9 +13,9 @@ export const userRoom = (userId: string) => `user:${userId}`;
 /**
  * Lets only signed-in users connect: the handshake's Cookie header must name an active session (the
  * same cookie as HTTP; the Origin check of allowRequest runs before this). The user goes on
- * `socket.data`. A refusal reaches the client as a connect_error with the message 'not_signed_in'
- * and `data.code` telling not_signed_in, session_expired or account_disabled apart (or, when the
- * database fails, the message and code 'internal_error'). See the protocol's socketAuthErrorDataSchema.
+ * `socket.data`. A refusal reaches the client as a connect_error with the message 'not-signed-in'
+ * and `data.code` telling not-signed-in, session-expired or account-disabled apart (or, when the
+ * database fails, the message and code 'internal-error'). See the protocol's socketAuthErrorDataSchema.
  */
 export function authenticateSockets(
   io: SocketServer,

@@ -50,6 +50,8 @@ export function createSocketServer(httpServer: HttpServer, options: SocketServer
   const io: SocketServer = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
+    // Long-polling answers are sent as they are, like WebSocket frames (perMessageDeflate is off too).
+    httpCompression: false,
     allowRequest(request, callback) {
       if (options.isShuttingDown()) return callback('server shutting down', false);
       const allowed = isAllowedOrigin(request.headers.origin, request.headers.host, options.publicOrigin);

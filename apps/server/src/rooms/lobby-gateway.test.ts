@@ -101,6 +101,23 @@ describeOnEachDatabase('the live lobby over socket.io', (startServer) => {
     });
   });
 
+  it('drops a right-to-left override from a category title, so everyone sees the title as stored', async () => {
+    const { roomId, host, guests } = await kit.lobby(2, { ready: false });
+    const ack = await guests[0]!.send('lobby:submit-categories', {
+      roomId,
+      category1: '\u202Eeman',
+      category2: 'Tools\u200B',
+    });
+    expect(ack.ok).toBe(true);
+    const seen = await host.stateWhere((view) => view.categories.custom.length === 4);
+    expect(seen.categories.custom.map((category) => category.title)).toEqual([
+      'Rivers',
+      'Cheeses',
+      'eman',
+      'Tools',
+    ]);
+  });
+
   it('makes a player ready when they submit and not ready when they edit, and everyone sees it', async () => {
     const { roomId, host, guests } = await kit.lobby(2, { ready: false });
     const guest = guests[0]!;

@@ -4,7 +4,7 @@ import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts'
 import { signInAsGuest } from '../testing/identity-client.ts';
 import { createLobbyKit, joinByCode, roomAccess } from '../testing/lobby-client.ts';
 import type { TestServer } from '../testing/test-server.ts';
-import { decodeSnapshot } from './room-snapshot.ts';
+import { decodeSnapshot } from '../room-pipeline/room-snapshot.ts';
 
 describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
   let server: TestServer;
@@ -51,7 +51,7 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
     expect(await access(roomId, kicked.cookie)).toMatchObject({ inSlot: false });
     const byCode = await joinByCode(server.url, kicked.cookie, joinCode);
     expect(byCode.status).toBe(409);
-    expect(await byCode.json()).toMatchObject({ error: 'removed' });
+    expect(await byCode.json()).toMatchObject({ code: 'removed' });
   });
 
   it('refuses the host removing themselves or someone not in the room', async () => {

@@ -40,21 +40,21 @@ export function runLobbyIntent(
 ): IntentOutcome {
   switch (intent.type) {
     case 'join':
-      return andThen(joinRoom(state, intent.player, now), (joined) =>
-        setSlotPresence(joined, { uid: intent.player.uid, connected: true }, now),
+      return andThen(joinRoom(state, intent.player.uid, intent.player, now), (joined) =>
+        setSlotPresence(joined, intent.player.uid, { connected: true }, now),
       );
     case 'submit-categories':
-      return submitCategories(state, { uid, category1: intent.category1, category2: intent.category2 }, now);
+      return submitCategories(state, uid, { category1: intent.category1, category2: intent.category2 }, now);
     case 'edit-categories':
-      return editCategories(state, { uid }, now);
+      return editCategories(state, uid, {}, now);
     case 'update-settings':
-      return updateSettings(state, { uid, settings: intent.settings }, now);
+      return updateSettings(state, uid, { settings: intent.settings }, now);
     case 'kick':
-      return kickPlayer(state, { uid, targetUid: intent.targetUid }, now);
+      return kickPlayer(state, uid, { targetUid: intent.targetUid }, now);
     case 'leave':
-      return leaveRoom(state, { uid }, now);
+      return leaveRoom(state, uid, {}, now);
     case 'start':
-      return startGameFromLobby(state, { uid }, now);
+      return startGameFromLobby(state, uid, {}, now);
   }
 }
 

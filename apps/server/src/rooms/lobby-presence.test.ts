@@ -5,9 +5,9 @@ import { sendJson, signInAsGuest } from '../testing/identity-client.ts';
 import { createLobbyKit, joinByCode, roomAccess } from '../testing/lobby-client.ts';
 import { createTestClock } from '../testing/test-clock.ts';
 import type { TestServer } from '../testing/test-server.ts';
-import { roomChannel } from './room-channel.ts';
-import { decodeSnapshot, encodeSnapshot } from './room-snapshot.ts';
-import { ROOM_SWEEPS } from './room-sweeps.ts';
+import { roomChannel } from '../room-pipeline/room-channel.ts';
+import { decodeSnapshot, encodeSnapshot } from '../room-pipeline/room-snapshot.ts';
+import { ROOM_SWEEPS } from '../room-pipeline/room-sweeps.ts';
 
 const awayOf = (view: LobbyView, uid: string) => view.slots.find((slot) => slot.uid === uid)?.isAway;
 

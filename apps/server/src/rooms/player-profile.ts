@@ -4,7 +4,8 @@ import type { UsersRepository } from '../storage/users-repository.ts';
 
 /**
  * The avatar of a slot whose user has none. The web saves an avatar before a player reaches a room
- * (seed §4), so this covers only an account that skipped it; a slot must show some picture.
+ * (docs/product/identity.md#profile), so this covers only an account that skipped it; a slot must show some
+ * picture.
  */
 export const FALLBACK_AVATAR = avatarPath('bear');
 

@@ -66,7 +66,7 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
   it('creates rooms only for a signed-in user', async () => {
     const response = await sendJson(`${server.url}${ROOM_ROUTES.create}`, 'POST', GAME_FORM);
     expect(response.status).toBe(401);
-    expect(((await response.json()) as AuthError).error).toBe(AUTH_ERROR_CODES.notSignedIn);
+    expect(((await response.json()) as AuthError).code).toBe(AUTH_ERROR_CODES.notSignedIn);
   });
 
   it('finds a room by its code typed in lower case with spaces around, without taking a seat', async () => {
@@ -86,7 +86,7 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
       const response = await joinByCode(server.url, visitor.cookie, code);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
-        error: AUTH_ERROR_CODES.validation,
+        code: AUTH_ERROR_CODES.validation,
         message: VALIDATION.gameCodeInvalid,
         fieldErrors: { code: VALIDATION.gameCodeInvalid },
       });
@@ -99,7 +99,7 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
     const refused = await joinByCode(server.url, latecomer.cookie, joinCode);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
-      error: 'room-full',
+      code: 'room-full',
       message: VALIDATION.roomFull,
       fieldErrors: { code: VALIDATION.roomFull },
     });
@@ -114,7 +114,7 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
     const latecomer = await signInAsGuest(server.url);
     const response = await joinByCode(server.url, latecomer.cookie, joinCode);
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ error: 'game-started', message: LOBBY_ERRORS.gameStarted });
+    expect(await response.json()).toMatchObject({ code: 'game-started', message: LOBBY_ERRORS.gameStarted });
   });
 
   it('answers the access check without a user, and 404 for a room that does not exist', async () => {
@@ -123,7 +123,7 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
     expect(await access(roomId)).toEqual({ roomId, phase: 'LOBBY', inSlot: false });
     const unknown = await roomAccess(server.url, 'AAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: 'not_found', message: LOBBY_ERRORS.roomNotFound });
+    expect(await unknown.json()).toEqual({ code: 'not-found', message: LOBBY_ERRORS.roomNotFound });
   });
 
   describe('wrong codes, again and again', () => {
@@ -134,23 +134,40 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
     });
     afterAll(() => limited?.close());
 
-    it('stops answering after too many wrong codes, even a right one, with 429 and Retry-After', async () => {
+    it('stops answering a user after too many wrong codes, even a right one, with 429 and Retry-After', async () => {
       const host = await signInAsGuest(limited.url);
       const { joinCode } = await createRoomAs(limited.url, host.cookie);
       const guesser = await signInAsGuest(limited.url);
-      for (let attempt = 0; attempt < JOIN_CODE_FAILURES.limit; attempt += 1) {
+      for (let attempt = 0; attempt < JOIN_CODE_FAILURES.perUser; attempt += 1) {
         expect((await joinByCode(limited.url, guesser.cookie, 'ZZZZZ2')).status).toBe(400);
       }
       const refused = await joinByCode(limited.url, guesser.cookie, joinCode);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await refused.json()).toEqual({
-        error: AUTH_ERROR_CODES.tooManyRequests,
+        code: AUTH_ERROR_CODES.tooManyRequests,
         message: IDENTITY_ERRORS.tooManyRequests,
       });
-      // The address has used up its guesses, whoever signs in from it.
-      const other = await signInAsGuest(limited.url);
-      expect((await joinByCode(limited.url, other.cookie, joinCode)).status).toBe(429);
+      // Another player behind the same address (a class on one network) still gets in.
+      const classmate = await signInAsGuest(limited.url);
+      expect((await joinByCode(limited.url, classmate.cookie, joinCode)).status).toBe(200);
+    });
+
+    it('stops the whole address once its users together have used up its wrong codes', async () => {
+      const own = await startServer();
+      try {
+        const host = await signInAsGuest(own.url);
+        const { joinCode } = await createRoomAs(own.url, host.cookie);
+        for (let wrong = 0; wrong < JOIN_CODE_FAILURES.perAddress; wrong += 5) {
+          const guesser = await signInAsGuest(own.url);
+          for (let attempt = 0; attempt < 5; attempt += 1)
+            expect((await joinByCode(own.url, guesser.cookie, 'ZZZZZ2')).status).toBe(400);
+        }
+        const newcomer = await signInAsGuest(own.url);
+        expect((await joinByCode(own.url, newcomer.cookie, joinCode)).status).toBe(429);
+      } finally {
+        await own.close();
+      }
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   joinCodeSchema,
   LOBBY_ERRORS,
   LOBBY_ERROR_CODES,
+  parseUntrusted,
   ROOM_ROUTES,
   VALIDATION,
   type AuthError,
@@ -20,10 +21,12 @@ import { registerIdentityErrorHandler } from '../identity/identity-error-handler
 import { parseBody } from '../identity/parse-body.ts';
 import type { Identity } from '../identity/register-identity.ts';
 import { signedInUser } from '../identity/require-user.ts';
+import type { RoomService } from '../room-pipeline/room-service.ts';
+import { roomPhase, type RoomSnapshot } from '../room-pipeline/room-snapshot.ts';
 import type { JoinCodeLimits } from './join-code-limits.ts';
+import type { RoomCreationLimit } from './room-creation-limit.ts';
 import { playerProfile } from './player-profile.ts';
-import type { RoomService } from './room-service.ts';
-import { roomPhase, type RoomSnapshot } from './room-snapshot.ts';
+import type { LobbyService } from './lobby-service.ts';
 
 /** ROOM_ROUTES.access as a route pattern. */
 export const ROOM_ACCESS_ROUTE = '/api/rooms/:roomId';
@@ -32,25 +35,30 @@ export const ROOM_ACCESS_ROUTE = '/api/rooms/:roomId';
 const joinByCodeBodySchema = z.object({ code: joinCodeSchema });
 
 export interface RoomRoutesDeps {
-  readonly service: RoomService;
+  readonly service: LobbyService;
+  /** Where rooms are looked up (by id, by join code). */
+  readonly rooms: Pick<RoomService, 'find' | 'findOpenByJoinCode'>;
   readonly identity: Identity;
   readonly limits: JoinCodeLimits;
+  readonly creations: RoomCreationLimit;
   readonly now: () => number;
 }
 
 /**
  * The HTTP side of rooms (ROOM_ROUTES): create, resolve a join code, and the route guards' access
  * check. Taking a seat happens over the socket (`lobby:join`), the same way for a code, a link or a URL.
- * Errors answer like identity's: `{ error, message, fieldErrors? }`.
+ * Errors answer like identity's: `{ code, message, fieldErrors? }`.
  */
 export async function registerRoomRoutes(app: FastifyInstance, deps: RoomRoutesDeps): Promise<void> {
-  const { service, identity, limits, now } = deps;
+  const { service, rooms, identity, limits, now } = deps;
   await app.register(async (scope) => {
     registerIdentityErrorHandler(scope);
 
     scope.post(ROOM_ROUTES.create, { preHandler: identity.requireUser }, async (request, reply) => {
       const form = parseBody(gameCreationSchema, request.body);
-      const created = await service.create(playerProfile(signedInUser(request)), form);
+      const user = signedInUser(request);
+      await deps.creations.hit(user.uid);
+      const created = await service.create(playerProfile(user), form);
       if (!created.ok) return sendRefusal(reply, created.error);
       return reply
         .code(201)
@@ -59,15 +67,14 @@ export async function registerRoomRoutes(app: FastifyInstance, deps: RoomRoutesD
 
     scope.post(ROOM_ROUTES.joinByCode, { preHandler: identity.requireUser }, async (request, reply) => {
       const user = signedInUser(request);
-      await limits.check(request.ip, user.uid);
-      const body = joinByCodeBodySchema.safeParse(request.body ?? {});
-      const room = body.success ? await service.findOpenByJoinCode(body.data.code) : undefined;
-      if (room === undefined) {
-        await limits.recordFailure(request.ip, user.uid);
+      const guess = await limits.reserveGuess(request.ip, user.uid);
+      const body = parseUntrusted(joinByCodeBodySchema, request.body ?? {});
+      const room = body.success ? await rooms.findOpenByJoinCode(body.data.code) : undefined;
+      if (room === undefined)
         throw identityErrors.validation(VALIDATION.gameCodeInvalid, { code: VALIDATION.gameCodeInvalid });
-      }
+      await guess.giveBack();
       // The engine's own join rule, tried on the snapshot and not stored: the seat is taken over the socket.
-      const trial = joinRoom(room.snapshot.lobby, playerProfile(user), now());
+      const trial = joinRoom(room.snapshot.lobby, user.uid, playerProfile(user), now());
       if (!trial.ok) return sendRefusal(reply, trial.error, 'code');
       return { roomId: room.id };
     });
@@ -78,11 +85,9 @@ export async function registerRoomRoutes(app: FastifyInstance, deps: RoomRoutesD
       async (request, reply) => {
         // The guard decides from this; a cached answer could let a removed player back in.
         reply.header('cache-control', 'no-store');
-        const room = await service.find(request.params.roomId);
+        const room = await rooms.find(request.params.roomId);
         if (room === undefined)
-          return reply
-            .code(404)
-            .send({ error: API_ERROR_CODES.notFound, message: LOBBY_ERRORS.roomNotFound });
+          return reply.code(404).send({ code: API_ERROR_CODES.notFound, message: LOBBY_ERRORS.roomNotFound });
         const uid = request.user?.uid;
         return {
           roomId: room.id,
@@ -112,7 +117,7 @@ function statusOf(error: LobbyError): number {
 function sendRefusal(reply: FastifyReply, error: LobbyError, field = error.field): FastifyReply {
   const code = error.code === LOBBY_ERROR_CODES.invalidSettings ? AUTH_ERROR_CODES.validation : error.code;
   const body: AuthError = {
-    error: code,
+    code,
     message: error.message,
     ...(field !== undefined && { fieldErrors: { [field]: error.message } }),
   };

@@ -8,10 +8,10 @@ import type { Database } from './schema.ts';
 export interface RateLimitRepository {
   /** Adds one to `key`'s counter for the window starting at `windowStart`; returns the new count. */
   hit(key: string, windowStart: number): Promise<number>;
+  /** Takes one back from `key`'s counter in that window (never below 0): an attempt reserved, then not owed. */
+  takeBack(key: string, windowStart: number): Promise<void>;
   /** The count of `key` in the window starting at `windowStart`, 0 when nothing was counted. */
   count(key: string, windowStart: number): Promise<number>;
-  /** Forgets every window of `key`. */
-  clear(key: string): Promise<void>;
   /** Deletes windows that started before `time`; returns how many rows went. */
   deleteWindowsBefore(time: number): Promise<number>;
 }
@@ -34,6 +34,16 @@ export function createRateLimitRepository(db: Kysely<Database>): RateLimitReposi
       return Number(row.count);
     },
 
+    async takeBack(key, windowStart) {
+      await db
+        .updateTable('rate_limit_counters')
+        .set({ count: sql<number>`${sql.ref('count')} - 1` })
+        .where('key', '=', key)
+        .where('window_start', '=', windowStart)
+        .where('count', '>', 0)
+        .execute();
+    },
+
     async count(key, windowStart) {
       const row = await db
         .selectFrom('rate_limit_counters')
@@ -42,10 +52,6 @@ export function createRateLimitRepository(db: Kysely<Database>): RateLimitReposi
         .where('window_start', '=', windowStart)
         .executeTakeFirst();
       return row === undefined ? 0 : Number(row.count);
-    },
-
-    async clear(key) {
-      await db.deleteFrom('rate_limit_counters').where('key', '=', key).execute();
     },
 
     async deleteWindowsBefore(time) {

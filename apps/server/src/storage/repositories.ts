@@ -7,10 +7,16 @@ import {
   type PasswordResetTokensRepository,
 } from './password-reset-tokens-repository.ts';
 import { createRateLimitRepository, type RateLimitRepository } from './rate-limit-repository.ts';
+import { createRetentionRepository, type RetentionRepository } from './retention-repository.ts';
 import { createRoomsRepository, type RoomsRepository } from './rooms-repository.ts';
 import type { Database } from './schema.ts';
+import {
+  createSignInThrottleRepository,
+  type SignInThrottleRepository,
+} from './sign-in-throttle-repository.ts';
 import { sqliteDraftWriter } from './sqlite-draft-writer.ts';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository.ts';
+import { createSweepLeasesRepository, type SweepLeasesRepository } from './sweep-leases-repository.ts';
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
 
 /** Every repository, each behind its own small interface. */
@@ -20,8 +26,11 @@ export interface Repositories {
   readonly sessions: SessionsRepository;
   readonly passwordResetTokens: PasswordResetTokensRepository;
   readonly rateLimits: RateLimitRepository;
+  readonly signInThrottle: SignInThrottleRepository;
   readonly rooms: RoomsRepository;
   readonly gameResults: GameResultsRepository;
+  readonly retention: RetentionRepository;
+  readonly sweepLeases: SweepLeasesRepository;
   /**
    * Runs `work` in one database transaction with repositories bound to it: everything commits
    * together, or nothing does when `work` throws. Do not call it again inside `work`.
@@ -46,8 +55,11 @@ export function createRepositories(
     sessions: createSessionsRepository(db),
     passwordResetTokens: createPasswordResetTokensRepository(db),
     rateLimits: createRateLimitRepository(db),
+    signInThrottle: createSignInThrottleRepository(db),
     rooms: createRoomsRepository(db, sqlite ? sqliteDraftWriter(db, sqlite) : undefined),
     gameResults: createGameResultsRepository(db),
+    retention: createRetentionRepository(db),
+    sweepLeases: createSweepLeasesRepository(db),
     transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx, now))),
   };
 }

@@ -12,6 +12,7 @@ export interface Database {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   rate_limit_counters: RateLimitCountersTable;
+  sign_in_throttle: SignInThrottleTable;
   rooms: RoomsTable;
   room_states: RoomStatesTable;
   room_drafts: RoomDraftsTable;
@@ -19,6 +20,7 @@ export interface Database {
   room_members: RoomMembersTable;
   game_results: GameResultsTable;
   game_result_players: GameResultPlayersTable;
+  sweep_leases: SweepLeasesTable;
 }
 
 /** Facts about this database itself, such as when it was created. */
@@ -70,11 +72,23 @@ export interface PasswordResetTokensTable {
 
 /** Fixed-window counters of the rate limits, shared by every node on this database. */
 export interface RateLimitCountersTable {
-  /** What is counted, e.g. `ip:sign-in:203.0.113.7` or `sign-in-failure:ada@example.com`. */
+  /** What is counted, e.g. `ip:sign-in:203.0.113.7` or `reset-mail:ada@example.com`. */
   key: string;
   /** Epoch milliseconds at which the window starts (a multiple of the window's length). */
   window_start: number;
   count: number;
+}
+
+/** Recent failed sign-ins per account, and when it may try again; shared by every node. */
+export interface SignInThrottleTable {
+  /** The lower-cased email tried, whether or not an account has it. */
+  account: string;
+  /** Attempts counted since the account last went a whole idle period without one. */
+  failures: number;
+  /** Epoch milliseconds of the last counted attempt. */
+  last_attempt_at: number;
+  /** Epoch milliseconds before which the next attempt is refused. */
+  blocked_until: number;
 }
 
 /** One game room: its version and what the sweeps and lookups need without reading its snapshot. */
@@ -83,7 +97,7 @@ export interface RoomsTable {
   id: string;
   /** Unique among open rooms (closed_at null). */
   join_code: string;
-  /** The room's phase as of its snapshot (game-design §2). */
+  /** The room's phase as of its snapshot (docs/product/rules.md#room-phases). */
   phase: string;
   /** Starts at 1 and grows by one per committed intent (drafts included); a write names the version it read. */
   version: number;
@@ -150,4 +164,14 @@ export interface GameResultPlayersTable {
   uid: string;
   /** A copy of game_results.finished_at, so the history query is one index range. */
   finished_at: number;
+}
+
+/** Who runs a periodic job that one node at a time may run, and until when the lease holds. */
+export interface SweepLeasesTable {
+  /** The job, e.g. `retention`. */
+  name: string;
+  /** The node that took the lease last (a random id per server instance). */
+  holder: string;
+  /** Epoch milliseconds; after this any node may take the lease. */
+  lease_until: number;
 }

@@ -1,5 +1,8 @@
 import {
   createRoomResponseSchema,
+  lobbyAckSchema,
+  lobbyKickedSchema,
+  lobbyViewSchema,
   ROOM_ROUTES,
   type CreateRoomResponse,
   type GameCreationInput,
@@ -10,6 +13,7 @@ import {
   type LobbyView,
 } from '@npat/protocol';
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
+import { checked } from './checked-message.ts';
 import { sendJson, signInAsGuest, type SignedInUser } from './identity-client.ts';
 import { connectTestSocket, nextHello, type TestSocket } from './socket-client.ts';
 
@@ -72,12 +76,12 @@ export async function connectLobbyClient(
   const changed = new Set<() => void>();
   const notify = () => changed.forEach((listener) => listener());
   socket.on('lobby:state', (view) => {
-    states.push(view);
+    states.push(checked(lobbyViewSchema, view));
     latest = view;
     notify();
   });
   socket.on('lobby:kicked', (kicked) => {
-    kicks.push(kicked);
+    kicks.push(checked(lobbyKickedSchema, kicked));
     notify();
   });
   await nextHello(socket);
@@ -103,7 +107,7 @@ export async function connectLobbyClient(
     async send(name, payload) {
       // socket.io cannot resolve its typed signature for a generic event name.
       const emit = socket.emitWithAck.bind(socket) as (event: string, body: unknown) => Promise<LobbyAck>;
-      const ack = await emit(name, payload);
+      const ack = checked(lobbyAckSchema, await emit(name, payload));
       if (ack.ok) {
         latest = ack.view;
         notify();

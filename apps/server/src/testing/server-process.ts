@@ -1,20 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { CONFIG_VARIABLES } from '../config.ts';
+import { SERVER_NODE_FLAGS } from '../heap-growth.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
-
-/** Variables a developer's shell may set that would change what the spawned server does. */
-const INHERITED_CONFIG = [
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'REDIS_URL',
-  'SMTP_URL',
-  'MAIL_FROM',
-  'PUBLIC_URL',
-  'AUTH_RATE_LIMIT_PER_MINUTE',
-];
 
 /** The server running as its own process, exactly as `npm start` runs it. */
 export interface ServerProcess {
@@ -30,8 +19,8 @@ export interface ServerProcess {
 /** Spawns `node --import tsx src/main.ts` in apps/server with `env` over a cleaned copy of ours. */
 export function spawnServerProcess(env: Readonly<Record<string, string>>): ServerProcess {
   const inherited = { ...process.env };
-  for (const name of [...INHERITED_CONFIG, 'SESSION_SECRET', 'WEB_DIST', 'LOG_LEVEL']) delete inherited[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  for (const name of CONFIG_VARIABLES) delete inherited[name];
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,8 +25,8 @@ export interface TestServerOptions {
 }
 
 /**
- * Test servers allow this many identity requests per IP and minute (AUTH_RATE_LIMIT_PER_MINUTE),
- * since every test user comes from 127.0.0.1; rate-limit tests set their own.
+ * Test servers allow this many identity requests and guests per IP and window (AUTH_RATE_LIMIT_PER_MINUTE,
+ * GUESTS_PER_IP_PER_*), since every test user comes from 127.0.0.1; rate-limit tests set their own.
  */
 export const TEST_AUTH_RATE_LIMIT_PER_MINUTE = '100000';
 
@@ -59,12 +59,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       PUBLIC_URL: TEST_PUBLIC_URL,
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_PER_MINUTE: TEST_AUTH_RATE_LIMIT_PER_MINUTE,
+      GUESTS_PER_IP_PER_MINUTE: TEST_AUTH_RATE_LIMIT_PER_MINUTE,
+      GUESTS_PER_IP_PER_HOUR: TEST_AUTH_RATE_LIMIT_PER_MINUTE,
       ...options.env,
     });
     database = openDatabase(config);
     await migrateToLatest(database.db);
     const server = await buildServer(config, {
       database,
+      retentionTimer: false,
       ...(options.now && { now: options.now }),
       ...(options.logger && { logger: options.logger }),
     });

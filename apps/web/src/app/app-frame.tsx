@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { HowToPlayHelpButton, HowToPlayPanel } from '@/features/how-to-play/how-to-play';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useSessionUser } from '@/lib/session';
 import { DESKTOP_QUERY, useMediaQuery, WIDE_QUERY } from '@/lib/use-media-query';
@@ -7,6 +6,16 @@ import { LogoutButton } from './logout-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { APP_STRINGS } from './strings';
+
+// The guide (its carousel, animations and dialog) is fetched after the screen, so it never delays the first paint.
+const guide = () => import('@/features/how-to-play/how-to-play');
+const HowToPlayPanel = lazy(async () => ({ default: (await guide()).HowToPlayPanel }));
+const HowToPlayHelpButton = lazy(async () => ({ default: (await guide()).HowToPlayHelpButton }));
+
+/** Holds the help button's place in the header while the guide loads, so nothing moves when it arrives. */
+function HelpButtonPlace() {
+  return <span aria-hidden="true" className="inline-block size-11" />;
+}
 
 type AppFrameProps = {
   children: ReactNode;
@@ -37,7 +46,7 @@ export function AppFrame({ children, backdrop = 'sunburst', guidePanelFrom = 'lg
       />
       <a
         href="#main"
-        className="sr-only z-50 rounded-xl bg-white px-4 py-3 font-bold shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-xl bg-surface px-4 py-3 font-bold shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         {APP_STRINGS.skipToContent}
       </a>
@@ -45,7 +54,11 @@ export function AppFrame({ children, backdrop = 'sunburst', guidePanelFrom = 'lg
         actions={
           <>
             {user ? <LogoutButton /> : null}
-            {showPanel ? null : <HowToPlayHelpButton />}
+            {showPanel ? null : (
+              <Suspense fallback={<HelpButtonPlace />}>
+                <HowToPlayHelpButton />
+              </Suspense>
+            )}
           </>
         }
       />
@@ -60,7 +73,9 @@ export function AppFrame({ children, backdrop = 'sunburst', guidePanelFrom = 'lg
         </main>
         {showPanel ? (
           <div className="lg:sticky lg:top-6">
-            <HowToPlayPanel />
+            <Suspense fallback={null}>
+              <HowToPlayPanel />
+            </Suspense>
           </div>
         ) : null}
       </div>

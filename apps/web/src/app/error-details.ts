@@ -4,9 +4,9 @@ import { APP_STRINGS } from './strings';
 export type ErrorDetails = { status?: number; title: string; message: string };
 
 /**
- * What the error screen says for a thrown value (seed-spec §2): 404 has its own words, 500 shows the server's
- * message, anything else the generic pair. A loader reports a server failure by throwing
- * `data({ message }, { status: 500 })` or a Response whose body is that JSON or plain text.
+ * What the error screen says for a thrown value (docs/product/screens.md#error-screen): 404 has its own
+ * words, 500 shows the server's message, anything else the generic pair. A loader reports a server failure by
+ * throwing `data({ message }, { status: 500 })` or a Response whose body is that JSON or plain text.
  */
 export function errorDetails(error: unknown): ErrorDetails {
   const generic = { title: APP_STRINGS.error.title, message: APP_STRINGS.error.message };

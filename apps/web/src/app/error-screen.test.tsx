@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IDENTITY_ERRORS } from '@npat/protocol';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from './error-screen';
@@ -66,5 +67,24 @@ describe('ErrorScreen', () => {
     await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByText('home content')).toBeInTheDocument();
+  });
+
+  it('shows the offline screen for a network failure while the browser is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderFailingRoute(data({ message: IDENTITY_ERRORS.networkFailed }, { status: 500 }));
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'An error occurred!' })).not.toBeInTheDocument();
+  });
+
+  it('the offline screen reloads when the browser is back online, and on Try again', async () => {
+    const user = userEvent.setup();
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderFailingRoute(data({ message: IDENTITY_ERRORS.networkFailed }, { status: 500 }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('online'));
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,29 +3,19 @@ import { House, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorDetails } from './error-details';
+import { isOfflineFailure } from './offline';
+import { OfflineScreen } from './offline-screen';
+import { StatusTiles } from './status-tiles';
 import { APP_STRINGS, documentTitle } from './strings';
 
-const TILE_TILTS = ['-rotate-6', 'rotate-3', '-rotate-2', 'rotate-6'];
-
-/** Letter tiles like the game's own, spelling the status (or OOPS); purely decorative. */
-function StatusTiles({ text }: { text: string }) {
-  return (
-    <div aria-hidden="true" className="flex justify-center gap-2">
-      {[...text].map((char, i) => (
-        <span
-          key={i}
-          className={`flex size-14 items-center justify-center rounded-2xl bg-primary-600 text-3xl font-black text-white shadow-[0_4px_0_0_var(--color-primary-700)] sm:size-16 sm:text-4xl ${TILE_TILTS[i % TILE_TILTS.length]}`}
-        >
-          {char}
-        </span>
-      ))}
-    </div>
-  );
-}
-
-/** The error screen of seed-spec §2, shown for a failed route and for unknown paths. */
+/**
+ * The error screen of docs/product/screens.md#error-screen, shown for a failed route and for unknown paths;
+ * the offline screen instead when the route failed for want of a network.
+ */
 export function ErrorScreen() {
-  const { status, title, message } = errorDetails(useRouteError());
+  const error = useRouteError();
+  if (isOfflineFailure(error, navigator.onLine)) return <OfflineScreen />;
+  const { status, title, message } = errorDetails(error);
   return (
     <Card aria-labelledby="error-title" className="mx-auto w-full max-w-lg text-center" data-status={status}>
       <title>{documentTitle(APP_STRINGS.error.documentTitle)}</title>

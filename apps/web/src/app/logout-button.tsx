@@ -10,8 +10,8 @@ import { useRefreshSession } from '@/lib/session';
 import { APP_STRINGS } from './strings';
 
 /**
- * Signs out (seed §2): the server deletes a guest and ends an account's session. A session that was
- * already gone counts as signed out; the loss listener re-reads it.
+ * Signs out (docs/product/identity.md#signing-out): the server deletes a guest and ends an account's session.
+ * A session that was already gone counts as signed out; the loss listener re-reads it.
  */
 export function LogoutButton() {
   const refresh = useRefreshSession();

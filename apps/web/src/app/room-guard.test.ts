@@ -5,7 +5,7 @@ import { GUEST } from './testing/fake-api';
 
 const access = (phase: RoomPhase, inSlot: boolean): RoomAccess => ({ roomId: 'room-1', phase, inSlot });
 
-describe('the room guard of seed-spec §4', () => {
+describe('the room guard', () => {
   it('sends everyone home from a completed game, even a player who was in it', () => {
     expect(roomGuardRedirect('room-1', access('GAME-COMPLETED', true), GUEST)).toBe('/');
     expect(roomGuardRedirect('room-1', access('GAME-COMPLETED', false), null)).toBe('/');

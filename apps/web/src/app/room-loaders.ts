@@ -16,9 +16,10 @@ async function readRoom(request: Request, roomId: string): Promise<[User | null,
 
 /**
  * Loader of every room screen (lobby, game, scoring, result): reads the session and the room's access
- * together and applies the seed's guard, then goes straight on to the screen of the room's current phase,
+ * together and applies the room guard, then goes straight on to the screen of the room's current phase,
  * so an old link or a reload after the phase moved on never shows a screen that does not fit
- * (game-design §2). The screen renders only after both answered, so nothing of it shows while loading.
+ * (docs/product/screens.md#phases-and-screens). The screen renders only after both answered, so nothing of it
+ * shows while loading.
  */
 export function roomScreenLoader(screen: RoomScreen) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<null> => {
@@ -32,7 +33,7 @@ export function roomScreenLoader(screen: RoomScreen) {
   };
 }
 
-/** Unknown paths under a room, and the room's bare path, lead home (seed §2). */
+/** Unknown paths under a room, and the room's bare path, lead home (docs/product/screens.md#routes). */
 export function roomFallbackLoader(): never {
   throw redirect('/');
 }

@@ -1,18 +1,23 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { useScheme } from '@/features/theme/use-scheme';
 import { routes } from './routes';
+import { startServiceWorker } from './updates/service-worker';
 
 const router = createBrowserRouter(routes);
+startServiceWorker(router);
 
-/** Seed-spec §9: the main toaster shows each toast for 3 seconds. */
+/** docs/product/screens.md#toasts: the main toaster shows each toast for 3 seconds. */
 export const TOAST_DURATION_MS = 3000;
 
 /** The app: the router, and the one toaster that outlives every route and error screen. */
 export function Root() {
+  const scheme = useScheme();
   return (
     <>
       <RouterProvider router={router} />
       <Toaster
+        theme={scheme}
         position="top-center"
         duration={TOAST_DURATION_MS}
         closeButton
@@ -21,7 +26,7 @@ export function Root() {
           className: 'rounded-2xl! text-base! font-bold! shadow-card!',
           // Errors (e.g. 'Authentication required!.') are the destructive kind: red on pale red, with an icon.
           classNames: {
-            error: 'bg-red-50! text-invalid! border-invalid/40!',
+            error: 'bg-invalid-soft! text-invalid! border-invalid/40!',
             title: 'font-extrabold!',
             description: 'font-semibold! text-ink!',
           },

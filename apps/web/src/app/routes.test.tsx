@@ -127,7 +127,7 @@ describe('room routes', () => {
 
   it('sends a visitor of a room that does not exist home', async () => {
     fakeApi(GUEST, {
-      [`GET ${ROOM_ROUTES.access('nope')}`]: () => apiError(404, 'not_found', 'This room does not exist'),
+      [`GET ${ROOM_ROUTES.access('nope')}`]: () => apiError(404, 'not-found', 'This room does not exist'),
     });
     const router = renderApp('/game-room/nope/lobby');
     expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
@@ -148,11 +148,12 @@ describe('room routes', () => {
   it('moves everyone in the lobby on to the game once the host started it', async () => {
     fakeApi(GUEST, room('abc', 'LOBBY', true));
     const view = lobbyView([slot(1), slot(2, { uid: GUEST.uid })], { roomId: 'abc' });
-    fakeSocket.respond(() => okAck(view));
+    // The game's join stays unanswered: only where the player is sent matters here.
+    fakeSocket.respond(({ event }) => (event === 'lobby:join' ? okAck(view) : new Promise(() => {})));
     const router = renderApp('/game-room/abc/lobby');
     await screen.findByRole('heading', { level: 1, name: 'Lobby' });
     fakeApi(GUEST, room('abc', 'ROUND_STARTING', true));
-    fakeSocket.serverEmit('lobby:state', { ...view, phase: 'ROUND_STARTING' });
+    fakeSocket.serverEmit('lobby:state', { ...view, phase: 'ROUND_STARTING', version: 2 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/game-room/abc/game'));
   });
 });

@@ -1,25 +1,29 @@
+import type { ComponentType } from 'react';
 import { data, type RouteObject } from 'react-router';
-import { CreditsPage } from '@/features/credits/credits-page';
-import { GameCreationPage } from '@/features/game-creation/game-creation-page';
-import { GamePage } from '@/features/game/game-page';
 import { historyLoader } from '@/features/history/history-loader';
-import { HistoryPage } from '@/features/history/history-page';
-import { HomePage } from '@/features/home/home-page';
-import { LobbyPage } from '@/features/lobby/lobby-page';
-import { ResetPasswordPage } from '@/features/reset-password/reset-password-page';
-import { ResultPage } from '@/features/result/result-page';
-import { ScoringPage } from '@/features/scoring/scoring-page';
 import { ROOT_ROUTE_ID } from '@/lib/session';
 import { RootError } from './root-error';
 import type { RouteHandle } from './route-handle';
-import { RoomLayout } from './room-layout';
+import { screens } from './route-modules';
 import { roomFallbackLoader, roomScreenLoader } from './room-loaders';
 import { RootLayout } from './root-layout';
 import { requireUserLoader, rootLoader } from './session-loaders';
 
-/** Unknown paths become a 404 route error, so they get the error screen of seed-spec §2. */
+/**
+ * Unknown paths become a 404 route error, so they get the error screen of
+ * docs/product/screens.md#error-screen.
+ */
 export function notFoundLoader(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+/**
+ * A route's lazy part: only its component (loaders stay in the entry chunk, so they start at once). The function
+ * form, not the object one, because React Router strips resolved keys from a lazy object, which the routes'
+ * second router (in tests) would then find empty.
+ */
+function lazyScreen(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: await load() });
 }
 
 /** Shown until the first session read answers: the bare backdrop, so no screen can flash the wrong state. */
@@ -27,7 +31,9 @@ function SessionPending() {
   return <div aria-hidden="true" className="app-backdrop min-h-dvh" />;
 }
 
-/** Every route of the app. Exported apart from the router so tests can mount them in a memory router. */
+/**
+ * Every route of the app. Loaders and guards are in the entry chunk, so they start at once; each screen's code
+ * is lazy and is fetched in parallel with its loader. Exported apart from the router so tests can mount them in a memory router. */
 export const routes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
@@ -39,31 +45,32 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RootError />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'credits', element: <CreditsPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'game-creation', loader: requireUserLoader, element: <GameCreationPage /> },
-      { path: 'history', loader: historyLoader, element: <HistoryPage /> },
+      { index: true, lazy: lazyScreen(screens.home) },
+      { path: 'credits', lazy: lazyScreen(screens.credits) },
+      { path: 'reset-password', lazy: lazyScreen(screens.resetPassword) },
+      { path: 'game-creation', loader: requireUserLoader, lazy: lazyScreen(screens.gameCreation) },
+      { path: 'history', loader: historyLoader, lazy: lazyScreen(screens.history) },
       {
-        // A room's screens (seed §2), each behind the seed's guard; anything else under a room leads home.
+        // A room's screens (docs/product/screens.md#routes), each behind the room guard; anything else under
+        // a room leads home.
         path: 'game-room/:roomId',
-        element: <RoomLayout />,
+        lazy: lazyScreen(screens.room),
         children: [
           { index: true, loader: roomFallbackLoader, Component: () => null },
           {
             path: 'lobby',
             loader: roomScreenLoader('lobby'),
             handle: { guidePanelFrom: 'xl' } satisfies RouteHandle,
-            element: <LobbyPage />,
+            lazy: lazyScreen(screens.lobby),
           },
-          { path: 'game', loader: roomScreenLoader('game'), element: <GamePage /> },
+          { path: 'game', loader: roomScreenLoader('game'), lazy: lazyScreen(screens.game) },
           {
             path: 'scoring',
             loader: roomScreenLoader('scoring'),
             handle: { backdrop: 'plain' } satisfies RouteHandle,
-            element: <ScoringPage />,
+            lazy: lazyScreen(screens.scoring),
           },
-          { path: 'result', loader: roomScreenLoader('result'), element: <ResultPage /> },
+          { path: 'result', loader: roomScreenLoader('result'), lazy: lazyScreen(screens.result) },
           { path: '*', loader: roomFallbackLoader, Component: () => null },
         ],
       },

@@ -16,8 +16,9 @@ async function sessionOrErrorScreen(request: Request) {
 
 /**
  * The root route's loader: nothing renders before it knows who is signed in, so a signed-in player never
- * sees the signed-out home flash. A join link sends a signed-in player straight on to the lobby (seed §2);
- * a signed-out one stays home, and the re-read after signing in sends them on.
+ * sees the signed-out home flash. A join link sends a signed-in player straight on to the lobby
+ * (docs/product/screens.md#routes); a signed-out one stays home, and the re-read after signing in sends them
+ * on.
  */
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<SessionData> {
   const user = await sessionOrErrorScreen(request);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { APP_STRINGS } from './strings';
 
-// Terms and Privacy lead home for now (seed-spec §2).
+// Terms and Privacy lead home for now (docs/product/screens.md#header-and-footer).
 const LINKS = [
   { to: '/credits', label: APP_STRINGS.credits },
   { to: '/', label: APP_STRINGS.terms },
@@ -17,7 +17,7 @@ export function SiteFooter() {
             <li key={link.label}>
               <Link
                 to={link.to}
-                className="inline-flex min-h-11 items-center rounded-xl px-3 font-bold text-ink underline-offset-4 hover:bg-white/60 hover:underline"
+                className="inline-flex min-h-11 items-center rounded-xl px-3 font-bold text-ink underline-offset-4 hover:bg-surface/60 hover:underline"
               >
                 {link.label}
               </Link>

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import logoUrl from '@/assets/logo.svg';
+import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { APP_STRINGS } from './strings';
 
 type SiteHeaderProps = {
-  /** Buttons at the right end: the guide's help button on small screens, Logout once signed in (issue 3). */
+  /** Buttons at the right end: the guide's help button on small screens, Logout once signed in. */
   actions?: ReactNode;
 };
 
-/** The logo and the app's name, linking home, with room for actions on the right. */
+/** The logo and the app's name, linking home; the dark-mode toggle and the page's actions on the right. */
 export function SiteHeader({ actions }: SiteHeaderProps) {
   return (
     <header className="mx-auto flex w-full max-w-7xl items-center gap-3 px-4 py-3 sm:px-6 sm:py-4">
@@ -25,6 +26,7 @@ export function SiteHeader({ actions }: SiteHeaderProps) {
         </span>
       </Link>
       <div data-slot="header-actions" className="ml-auto flex items-center gap-2">
+        <ThemeToggle />
         {actions}
       </div>
     </header>

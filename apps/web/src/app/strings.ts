@@ -1,4 +1,7 @@
-/** Text of the app shell: header, footer and the error screen (seed-spec §2, verbatim where it names it). */
+/**
+ * Text of the app shell: header, footer and the error screen (the wording that must stay as it is:
+ * docs/product/messages.md#screen-text).
+ */
 export const APP_STRINGS = {
   appName: 'Name Place Animal Thing',
   homeLink: 'Name Place Animal Thing, home',
@@ -17,6 +20,17 @@ export const APP_STRINGS = {
     home: 'Home',
     retry: 'Retry',
     documentTitle: 'Oops',
+  },
+  offline: {
+    title: 'You are offline',
+    message: 'The game needs the internet. Check your connection; this page tries again once you are back.',
+    retry: 'Try again',
+    documentTitle: 'Offline',
+  },
+  update: {
+    title: 'A new version is ready',
+    description: 'It loads when you next change pages.',
+    reload: 'Reload',
   },
 } as const;
 

@@ -2,7 +2,7 @@ import { AUTH_ERROR_CODES, authErrorSchema, IDENTITY_ERRORS } from '@npat/protoc
 import type { z } from 'zod';
 
 /** Code of an ApiError when no answer arrived at all (offline, server down). */
-export const NETWORK_FAILED = 'network_failed';
+export const NETWORK_FAILED = 'network-failed';
 
 /** A failed API call: the HTTP status (0 without an answer), the server's code, and field messages if any. */
 export class ApiError extends Error {
@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-/** 401 codes that mean the browser's session is gone, as opposed to a refused sign-in (invalid_credentials). */
+/** 401 codes that mean the browser's session is gone, as opposed to a refused sign-in (invalid-credentials). */
 const SESSION_LOSS_CODES: ReadonlySet<string> = new Set([
   AUTH_ERROR_CODES.sessionExpired,
   AUTH_ERROR_CODES.accountDisabled,
@@ -81,13 +81,13 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   if (!schema) return undefined as T;
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success)
-    throw new ApiError(response.status, 'bad_response', 'Unexpected answer from the server');
+    throw new ApiError(response.status, 'bad-response', 'Unexpected answer from the server');
   return parsed.data;
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const parsed = authErrorSchema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) return new ApiError(response.status, 'http_' + response.status, response.statusText);
-  const { error, message, fieldErrors } = parsed.data;
-  return new ApiError(response.status, error, message, fieldErrors);
+  if (!parsed.success) return new ApiError(response.status, 'http-' + response.status, response.statusText);
+  const { code, message, fieldErrors } = parsed.data;
+  return new ApiError(response.status, code, message, fieldErrors);
 }

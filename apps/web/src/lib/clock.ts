@@ -1,5 +1,6 @@
-import type { ClockPong } from '@npat/protocol';
+import { clockPongSchema } from '@npat/protocol';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { parseIncoming } from './incoming';
 
 /**
  * The server's clock as seen from this tab. Deadlines in a game view are server timestamps, and a phone's
@@ -52,14 +53,6 @@ export type PingSocket = {
 
 const PING_TIMEOUT_MS = 3000;
 
-function isPong(value: unknown): value is ClockPong {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Number.isFinite((value as { serverNow?: unknown }).serverNow)
-  );
-}
-
 /**
  * Measures the offset with a few round trips one after another (on every connect: the network may have
  * changed) and keeps the best one. Pings that fail are skipped; resolves with the offset, or null.
@@ -69,8 +62,9 @@ export async function measureClock(socket: PingSocket, rounds = 4): Promise<numb
   for (let i = 0; i < rounds; i += 1) {
     const sentAt = Date.now();
     try {
-      const pong = await socket.timeout(PING_TIMEOUT_MS).emitWithAck('clock:ping', { clientSentAt: sentAt });
-      if (isPong(pong)) samples.push({ sentAt, receivedAt: Date.now(), serverNow: pong.serverNow });
+      const raw = await socket.timeout(PING_TIMEOUT_MS).emitWithAck('clock:ping', { clientSentAt: sentAt });
+      const pong = parseIncoming('clock:ping ack', clockPongSchema, raw);
+      if (pong) samples.push({ sentAt, receivedAt: Date.now(), serverNow: pong.serverNow });
     } catch {
       // No answer this time; the other round trips still count.
     }

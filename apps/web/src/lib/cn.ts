@@ -1,4 +1,15 @@
-/** Joins class names, skipping the falsy ones, so variants can be written as `cond && 'class'`. */
-export function cn(...classes: Array<string | false | null | undefined>): string {
-  return classes.filter(Boolean).join(' ');
+import { clsx, type ClassValue } from 'clsx';
+import { extendTailwindMerge } from 'tailwind-merge';
+
+// The theme's own scale values (app/theme.css), so `rounded-card` and `shadow-card` conflict with the
+// stock radii and shadows as they do in the CSS. Colours need nothing: any `bg-*`/`text-*` name counts.
+const twMerge = extendTailwindMerge({ extend: { theme: { radius: ['card'], shadow: ['card'] } } });
+
+/**
+ * Joins class names, skipping the falsy ones so variants can be written as `cond && 'class'`, and lets
+ * a later Tailwind class win over an earlier one it conflicts with (`cn('p-5', 'p-4')` is `p-4`), so a
+ * caller's `className` overrides a component's default instead of both landing on the element.
+ */
+export function cn(...classes: ClassValue[]): string {
+  return twMerge(clsx(classes));
 }

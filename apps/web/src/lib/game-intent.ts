@@ -1,48 +1,34 @@
-import type { PlayerView } from '@npat/engine';
-import { gameErrorSchema, type GameAckOf, type GameIntentName, type GameIntentPayload } from '@npat/protocol';
+import {
+  draftAckSchema,
+  gameAckSchema,
+  type GameAckOf,
+  type GameIntentName,
+  type GameIntentPayload,
+} from '@npat/protocol';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { storeGameView } from './game-view-store';
+import { parseIncoming } from './incoming';
 import { gameSocket } from './socket';
 import { LIB_STRINGS } from './strings';
 import { ACK_TIMEOUT_MS, toastNoAnswer } from './use-intent';
 
-// The view is the engine's type, without a schema of its own (protocol stays free of engine types). The
-// server builds it with the engine, so a check of its outline is enough to refuse a frame that is no view.
-const viewOutline = z.looseObject({
-  you: z.string(),
-  serverNow: z.number(),
-  phase: z.string(),
-  round: z.looseObject({ number: z.number(), categories: z.array(z.unknown()) }),
-  players: z.array(z.unknown()),
-});
-
-const refusalSchema = z.object({ ok: z.literal(false), error: gameErrorSchema });
-const gameAckSchema = z.union([z.object({ ok: z.literal(true), view: viewOutline }), refusalSchema]);
-/** A draft is acknowledged without a view. */
-const draftAckSchema = z.union([z.object({ ok: z.literal(true) }), refusalSchema]);
-
 /** Intents whose ack carries the sender's view: every one but a draft. */
 export type ViewIntentName = Exclude<GameIntentName, 'game:save-answer'>;
-
-/** Whether a frame from the server looks like a player view. */
-export function isPlayerView(value: unknown): value is PlayerView {
-  return viewOutline.safeParse(value).success;
-}
 
 /** Sends one game intent and resolves with its ack, or undefined for an answer that is no ack; rejects on timeout. */
 export async function emitGameIntent<N extends GameIntentName>(
   name: N,
   payload: GameIntentPayload<N>,
   timeoutMs = ACK_TIMEOUT_MS,
-): Promise<GameAckOf<N, PlayerView> | undefined> {
+): Promise<GameAckOf<N> | undefined> {
   const timed = gameSocket().timeout(timeoutMs);
-  // socket.io cannot resolve its typed signature for a generic event name; the ack is checked below.
+  // socket.io cannot resolve its typed signature for a generic event name; the ack is parsed below.
   const emit = timed.emitWithAck.bind(timed) as (event: N, body: GameIntentPayload<N>) => Promise<unknown>;
   const raw = await emit(name, payload);
   const schema = name === 'game:save-answer' ? draftAckSchema : gameAckSchema;
-  return schema.safeParse(raw).success ? (raw as GameAckOf<N, PlayerView>) : undefined;
+  // The schema is the one of N's ack, which TypeScript cannot follow through the condition above.
+  return parseIncoming(`${name} ack`, schema, raw) as GameAckOf<N> | undefined;
 }
 
 /**

@@ -1,21 +1,21 @@
-import type { PlayerView } from '@npat/engine';
-import { gameProgressSchema } from '@npat/protocol';
+import { gameProgressSchema, playerViewSchema, type PlayerView } from '@npat/protocol';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { estimateClock, measureClock } from './clock';
-import { emitGameIntent, isPlayerView } from './game-intent';
+import { emitGameIntent } from './game-intent';
 import { followGameView, storeGameProgress, storeGameView, useGameView } from './game-view-store';
+import { parseIncoming } from './incoming';
 import { roomPath, screenForPhase, type RoomScreen } from './room-paths';
 import { gameSocket } from './socket';
 import { LIB_STRINGS } from './strings';
-import { toastNoAnswer } from './use-intent';
+import { isPassingRefusal, toastNoAnswer, toastRefusalWithRetry } from './use-intent';
 
 /**
  * The live game of `roomId` as this player sees it, or null until the first view. On every (re)connect it
- * measures the clock, joins the game and replaces the view with the ack's full one (a reload, a lost
- * network and a restarted server all come back this way); in between it shows every 'game:state' and
- * 'game:progress'. It also keeps the player on the screen of the current phase, and sends them home once
+ * measures the clock, joins the game and shows the ack's full view (a reload, a lost network and a
+ * restarted server all come back this way); in between it shows every 'game:state' and 'game:progress'
+ * of the room, each unless what it shows is of a newer version of the room. It also keeps the player on the screen of the current phase, and sends them home once
  * the game is over.
  */
 export function useGameRoom(roomId: string, screen: RoomScreen): PlayerView | null {
@@ -26,8 +26,9 @@ export function useGameRoom(roomId: string, screen: RoomScreen): PlayerView | nu
     followGameView(roomId);
     const socket = gameSocket();
     let active = true;
-    // Broadcasts count only after our own join answered: before it, this socket may not be subscribed yet.
-    let joined = false;
+    // Views and progress count from the moment they arrive, even before our own join answered: the store
+    // keeps the newest version of this room, whichever came first (another node's broadcast may overtake
+    // the ack). Those of another room (a game this socket still hears of) are not this game's.
 
     function join() {
       void measureClock(socket);
@@ -36,12 +37,14 @@ export function useGameRoom(roomId: string, screen: RoomScreen): PlayerView | nu
         (ack) => {
           if (!active) return;
           if (!ack) return void toast.error(LIB_STRINGS.badAnswer);
+          // Busy, or too much sent at once: the game is still there, so the player stays and may try again.
+          if (!ack.ok && isPassingRefusal(ack.error.code))
+            return toastRefusalWithRetry('game:join', ack.error.message, join);
           if (!ack.ok) {
             // Not a player of this game (any more), or no game here: there is nothing to show.
             toast.error(ack.error.message, { id: `refusal:${ack.error.code}` });
             return void navigate('/', { replace: true });
           }
-          joined = true;
           estimateClock(ack.view.serverNow, (sentAt + Date.now()) / 2);
           storeGameView(roomId, ack.view);
         },
@@ -49,11 +52,12 @@ export function useGameRoom(roomId: string, screen: RoomScreen): PlayerView | nu
       );
     }
     function onState(raw: unknown) {
-      if (active && joined && isPlayerView(raw)) storeGameView(roomId, raw);
+      const view = parseIncoming('game:state', playerViewSchema, raw);
+      if (active && view?.roomId === roomId) storeGameView(roomId, view);
     }
     function onProgress(raw: unknown) {
-      const update = gameProgressSchema.safeParse(raw);
-      if (active && joined && update.success && update.data.roomId === roomId) storeGameProgress(update.data);
+      const update = parseIncoming('game:progress', gameProgressSchema, raw);
+      if (active && update?.roomId === roomId) storeGameProgress(update);
     }
 
     socket.on('connect', join);

@@ -1,49 +1,61 @@
-import { withOwnDraft, withProgress, type PlayerView } from '@npat/engine';
+import type { PlayerView } from '@npat/engine';
 import type { GameProgress } from '@npat/protocol';
 import { useCallback, useSyncExternalStore } from 'react';
+import {
+  withAcceptedDraft,
+  withProgressMessage,
+  withWholeView,
+  type HeldGameView,
+  type OwnDraft,
+} from './held-game-view';
 
 /**
  * The latest view of each game this tab follows. It outlives the screens, so moving from the game to the
  * scoring route shows the last view at once instead of a skeleton, while the new screen joins again.
  */
-const views = new Map<string, PlayerView>();
+const views = new Map<string, HeldGameView>();
 const listeners = new Set<() => void>();
 /** Games this tab has left (the results, for a new lobby or home): their late views are not kept. */
 const leftRooms = new Set<string>();
 
-/**
- * Keeps `view` as the room's latest, unless it was built before the one already kept: an ack and a
- * broadcast may cross, and an older view must never undo a newer one.
- */
-export function storeGameView(roomId: string, view: PlayerView): void {
+/** Keeps `change` of the room's held view; nothing when the game was left or nothing changed. */
+function changeGameView(
+  roomId: string,
+  change: (held: HeldGameView | undefined) => HeldGameView | undefined,
+) {
   if (leftRooms.has(roomId)) return;
-  const current = views.get(roomId);
-  if (current && view.serverNow < current.serverNow) return;
-  views.set(roomId, view);
-  for (const listener of [...listeners]) listener();
-}
-
-/** Replaces the room's latest view with `change` of it; nothing when there is none or the game was left. */
-function changeGameView(roomId: string, change: (view: PlayerView) => PlayerView): void {
-  const current = views.get(roomId);
-  if (current === undefined || leftRooms.has(roomId)) return;
-  const next = change(current);
-  if (next === current) return;
+  const held = views.get(roomId);
+  const next = change(held);
+  if (next === undefined || next === held) return;
   views.set(roomId, next);
   for (const listener of [...listeners]) listener();
 }
 
-/** Puts the player's own accepted draft into the room's latest view (its ack carries no view). */
-export function storeOwnDraft(roomId: string, categoryId: string, text: string): void {
-  changeGameView(roomId, (view) => withOwnDraft(view, categoryId, text));
+/**
+ * Keeps `view` as the room's latest, unless the room's version it shows is not newer than the one
+ * already kept: an ack and a broadcast may cross, another node's broadcast may come late, and an older
+ * view must never undo a newer one.
+ */
+export function storeGameView(roomId: string, view: PlayerView): void {
+  // A version orders the views of one room only.
+  if (view.roomId !== roomId) return;
+  changeGameView(roomId, (held) => withWholeView(held, view));
+}
+
+/**
+ * Puts the player's own accepted draft (the room's `version` that holds it, from its ack, which carries
+ * no view) into the room's latest view, until a view of that version or later shows it.
+ */
+export function storeOwnDraft(roomId: string, draft: OwnDraft): void {
+  changeGameView(roomId, (held) => held && withAcceptedDraft(held, draft));
 }
 
 /**
  * Puts the room's progress (filled counts, Done, Done reviewing) into its latest view, if it is of the
- * same round and not older.
+ * same round and newer.
  */
 export function storeGameProgress(update: GameProgress): void {
-  changeGameView(update.roomId, (view) => withProgress(view, update));
+  changeGameView(update.roomId, (held) => held && withProgressMessage(held, update));
 }
 
 /**
@@ -76,7 +88,7 @@ export function useGameView(roomId: string): PlayerView | null {
   }, []);
   return useSyncExternalStore(
     subscribe,
-    () => views.get(roomId) ?? null,
+    () => views.get(roomId)?.shown ?? null,
     () => null,
   );
 }

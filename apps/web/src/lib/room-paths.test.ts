@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { joinLinkPath, roomPath, screenForPhase } from './room-paths';
 
 describe('room paths', () => {
-  it('maps every phase to the screen of game-design §2', () => {
+  it('maps every phase to the screen that shows it', () => {
     expect(Object.fromEntries(ROOM_PHASES.map((phase) => [phase, screenForPhase(phase)]))).toEqual({
       LOBBY: 'lobby',
       ROUND_STARTING: 'game',

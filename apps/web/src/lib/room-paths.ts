@@ -1,6 +1,6 @@
 import type { RoomPhase } from '@npat/protocol';
 
-/** The screens of a room, each a child route of `/game-room/{roomId}` (seed §2). */
+/** The screens of a room, each a child route of `/game-room/{roomId}` (docs/product/screens.md#routes). */
 export const ROOM_SCREENS = ['lobby', 'game', 'scoring', 'result'] as const;
 export type RoomScreen = (typeof ROOM_SCREENS)[number];
 
@@ -9,13 +9,17 @@ export function roomPath(roomId: string, screen: RoomScreen = 'lobby'): string {
   return `/game-room/${encodeURIComponent(roomId)}/${screen}`;
 }
 
-/** The invite link's path: home with the room id, so a signed-out friend signs in first (seed §2). */
+/**
+ * The invite link's path: home with the room id, so a signed-out friend signs in first
+ * (docs/product/screens.md#routes).
+ */
 export function joinLinkPath(roomId: string): string {
   return `/?jc=${encodeURIComponent(roomId)}`;
 }
 
 /**
- * The screen that shows a phase (game-design §2); none for a completed game, whose URLs all lead home.
+ * The screen that shows a phase (docs/product/screens.md#phases-and-screens); none for a completed game,
+ * whose URLs all lead home.
  */
 export function screenForPhase(phase: RoomPhase): RoomScreen | null {
   switch (phase) {

@@ -1,6 +1,7 @@
-import type { PlayerView } from '@npat/engine';
 import {
   AUTH_ERROR_CODES,
+  REALTIME_ERRORS,
+  SOCKET_CONNECT_ERROR_CODES,
   SOCKET_PATH,
   socketAuthErrorDataSchema,
   type ClientToServerEvents,
@@ -10,17 +11,22 @@ import {
 } from '@npat/protocol';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { toast } from 'sonner';
 import { reportSessionLoss } from './api';
 import { clearGameViews } from './game-view-store';
 
-/** The lobby's events and the game's, the game's instantiated with the engine's player view. */
-export type GameSocket = Socket<
-  ServerToClientEvents & GameServerToClientEvents<PlayerView>,
-  ClientToServerEvents & GameClientToServerEvents<PlayerView>
->;
+/** The events the server sends this tab (lobby and game), and the intents the tab sends it. */
+export type TabServerEvents = ServerToClientEvents & GameServerToClientEvents;
+export type TabClientEvents = ClientToServerEvents & GameClientToServerEvents;
+
+/** The tab's connection, typed by the protocol's event maps. */
+export type GameSocket = Socket<TabServerEvents, TabClientEvents>;
 
 /** Pause before asking again after the server closed or refused the connection for a reason of its own. */
 const RETRY_DELAY_MS = 2000;
+
+/** Pause before asking again while the player's other tabs hold every connection their session may have. */
+const TOO_MANY_TABS_RETRY_MS = 10_000;
 
 let socket: GameSocket | undefined;
 let holders = 0;
@@ -49,7 +55,12 @@ function watch(connection: GameSocket) {
       reportSessionLoss(code ?? AUTH_ERROR_CODES.notSignedIn);
       return;
     }
-    // The server could not check the session just now (internal_error): ask again shortly.
+    if (error.message === SOCKET_CONNECT_ERROR_CODES.tooManyConnections) {
+      // Another tab must close first; until then this one asks now and then, and says why it waits.
+      toast.error(REALTIME_ERRORS.tooManyConnections, { id: 'too-many-connections' });
+      return retryLater(connection, TOO_MANY_TABS_RETRY_MS);
+    }
+    // The server could not check the session just now (internal-error): ask again shortly.
     retryLater(connection);
   });
   connection.on('disconnect', (reason) => {
@@ -59,11 +70,11 @@ function watch(connection: GameSocket) {
   });
 }
 
-function retryLater(connection: GameSocket) {
+function retryLater(connection: GameSocket, delayMs = RETRY_DELAY_MS) {
   clearTimeout(retryTimer);
   retryTimer = setTimeout(() => {
     if (holders > 0 && !connection.connected) connection.connect();
-  }, RETRY_DELAY_MS);
+  }, delayMs);
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  LOBBY_ERROR_CODES,
   lobbyAckSchema,
   type GameIntentName,
   type LobbyAck,
@@ -7,6 +8,7 @@ import {
 } from '@npat/protocol';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
+import { parseIncoming } from './incoming';
 import { gameSocket } from './socket';
 import { LIB_STRINGS } from './strings';
 
@@ -20,10 +22,9 @@ export async function emitIntent<N extends LobbyIntentName>(
   timeoutMs = ACK_TIMEOUT_MS,
 ): Promise<LobbyAck | undefined> {
   const timed = gameSocket().timeout(timeoutMs);
-  // socket.io cannot resolve its typed signature for a generic event name; the ack is checked below.
+  // socket.io cannot resolve its typed signature for a generic event name; the ack is parsed below.
   const emit = timed.emitWithAck.bind(timed) as (event: N, body: LobbyIntentPayload<N>) => Promise<unknown>;
-  const answer = lobbyAckSchema.safeParse(await emit(name, payload));
-  return answer.success ? answer.data : undefined;
+  return parseIncoming(`${name} ack`, lobbyAckSchema, await emit(name, payload));
 }
 
 /** Tells the player an intent got no answer in time, with a Try again that runs `retry`. */
@@ -32,6 +33,26 @@ export function toastNoAnswer(name: LobbyIntentName | GameIntentName, retry: () 
     id: `no-answer:${name}`,
     description: LIB_STRINGS.noAnswerDetail,
     duration: ACK_TIMEOUT_MS,
+    action: { label: LIB_STRINGS.tryAgain, onClick: retry },
+  });
+}
+
+/**
+ * Refusals that say nothing about the room, only that the server did not take the intent just now (it
+ * was busy, or this tab sent too much at once): trying again shortly can succeed.
+ */
+export function isPassingRefusal(code: string): boolean {
+  return code === LOBBY_ERROR_CODES.rateLimited || code === LOBBY_ERROR_CODES.busy;
+}
+
+/** Tells the player the server's refusal with a Try again that runs `retry`. */
+export function toastRefusalWithRetry(
+  name: LobbyIntentName | GameIntentName,
+  message: string,
+  retry: () => void,
+): void {
+  toast.error(message, {
+    id: `passing-refusal:${name}`,
     action: { label: LIB_STRINGS.tryAgain, onClick: retry },
   });
 }

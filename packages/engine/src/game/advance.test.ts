@@ -17,7 +17,7 @@ describe('advance', () => {
   it('opens answering when ROUND_STARTING’s 3 seconds are up', () => {
     const { state, events } = advance(oneRound(), T0 + 3_000);
     expect(state.phase).toBe('ANSWERING');
-    expect(events).toEqual([{ type: 'phaseChanged', phase: 'ANSWERING', round: 1, at: T0 + 3_000 }]);
+    expect(events).toEqual([{ type: 'phase-changed', phase: 'ANSWERING', round: 1, at: T0 + 3_000 }]);
   });
 
   it('keeps answering open for the 1 second of grace after the deadline', () => {
@@ -69,7 +69,7 @@ describe('advance', () => {
   it('catches up phase by phase after a long gap, keeping the original deadlines', () => {
     const game = startGame(makeInput({ rounds: 2 }), T0, firstPick);
     const { state, events } = advance(game, T0 + 20 * 60_000);
-    const phases = events.flatMap((event) => (event.type === 'phaseChanged' ? [event.phase] : []));
+    const phases = events.flatMap((event) => (event.type === 'phase-changed' ? [event.phase] : []));
     expect(phases).toEqual([
       'ANSWERING',
       'REVIEWING',

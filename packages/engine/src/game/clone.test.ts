@@ -13,6 +13,14 @@ describe('cloneJson', () => {
     );
   });
 
+  it('keeps a "__proto__" key that JSON.parse made an own key, instead of dropping it', () => {
+    const value = JSON.parse('{"__proto__":{"a":1},"b":2}') as Record<string, unknown>;
+    const copy = cloneJson(value);
+    expect(Object.keys(copy)).toEqual(['__proto__', 'b']);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(JSON.stringify(copy)).toBe('{"__proto__":{"a":1},"b":2}');
+  });
+
   it('leaves the original alone when the copy is changed deep inside', () => {
     const original = { rounds: [{ answers: [{ text: 'Anna' }], done: ['ana'] }], phase: 'ANSWERING' };
     const copy = cloneJson(original);

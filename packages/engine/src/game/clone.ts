@@ -12,6 +12,15 @@ export function cloneJson<T>(value: T): T {
   }
   const copy: Record<string, unknown> = {};
   // Plain data from JSON or the engine has no inherited enumerable keys, so for…in sees its own keys only.
-  for (const key in value) copy[key] = cloneJson((value as Record<string, unknown>)[key]);
+  for (const key in value) {
+    const item = cloneJson((value as Record<string, unknown>)[key]);
+    // JSON.parse makes "__proto__" an own key; plain assignment would set the copy's prototype instead.
+    if (key === '__proto__') defineOwn(copy, key, item);
+    else copy[key] = item;
+  }
   return copy as T;
+}
+
+function defineOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }

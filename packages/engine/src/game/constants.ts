@@ -1,6 +1,6 @@
 /**
- * The game's numbers in one place (game-design §5–§7). Durations are milliseconds, because every
- * deadline in the state is an absolute epoch-ms timestamp.
+ * The game's numbers in one place (docs/product/timing.md#phase-durations). Durations are milliseconds,
+ * because every deadline in the state is an absolute epoch-ms timestamp.
  */
 
 /** ROUND_STARTING: the letter is revealed with a 3-2-1 countdown. */
@@ -33,7 +33,7 @@ export const ROUND_RESULTS_MS = 15_000;
 /** FINAL_RESULTS: the game becomes GAME-COMPLETED after this long at the latest. */
 export const FINAL_RESULTS_MS = 30 * 60_000;
 
-/** Points per category (seed-spec §9). */
+/** Points per category (docs/product/scoring.md#points-per-answer). */
 export const POINTS = { unique: 10, shared: 5, none: 0 } as const;
 
 /** Longest answer the server stores, in characters (code points); the UI caps its inputs the same. */
@@ -45,5 +45,5 @@ export const ADVISED_MAX_WORDS = 2;
 /** 'Maybe the same' is suggested only when both answers have at least this many letters. */
 export const NEAR_MATCH_MIN_LETTERS = 5;
 
-/** Letters a round can be given (seed-spec §9). */
+/** Letters a round can be given (docs/product/rules.md#letters). */
 export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

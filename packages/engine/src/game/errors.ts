@@ -4,20 +4,20 @@ import type { GameState } from './state.ts';
 
 /** Why an intent was refused. The protocol's GAME_ERRORS holds the message a player sees for each code. */
 export const GAME_ERROR_CODES = {
-  NOT_A_PLAYER: 'NOT_A_PLAYER',
-  PLAYER_LEFT: 'PLAYER_LEFT',
-  WRONG_PHASE: 'WRONG_PHASE',
-  TOO_LATE: 'TOO_LATE',
-  UNKNOWN_CATEGORY: 'UNKNOWN_CATEGORY',
-  ANSWER_TOO_LONG: 'ANSWER_TOO_LONG',
-  NOT_FASTEST_FINGER: 'NOT_FASTEST_FINGER',
-  NOT_ALL_FILLED: 'NOT_ALL_FILLED',
-  ALREADY_STOPPED: 'ALREADY_STOPPED',
-  UNKNOWN_PLAYER: 'UNKNOWN_PLAYER',
-  OWN_ANSWER: 'OWN_ANSWER',
-  EMPTY_ANSWER: 'EMPTY_ANSWER',
-  SAME_ANSWER: 'SAME_ANSWER',
-  NOT_HOST: 'NOT_HOST',
+  notAPlayer: 'not-a-player',
+  playerLeft: 'player-left',
+  wrongPhase: 'wrong-phase',
+  tooLate: 'too-late',
+  unknownCategory: 'unknown-category',
+  answerTooLong: 'answer-too-long',
+  notFastestFinger: 'not-fastest-finger',
+  notAllFilled: 'not-all-filled',
+  alreadyStopped: 'already-stopped',
+  unknownPlayer: 'unknown-player',
+  ownAnswer: 'own-answer',
+  emptyAnswer: 'empty-answer',
+  sameAnswer: 'same-answer',
+  notHost: 'not-host',
 } as const;
 export type GameErrorCode = (typeof GAME_ERROR_CODES)[keyof typeof GAME_ERROR_CODES];
 

@@ -6,18 +6,24 @@ import type { GamePhase } from './state.ts';
  * through their `playerView`.
  */
 export type GameEvent =
-  | { type: 'phaseChanged'; phase: GamePhase; round: number; at: number }
-  | { type: 'answerSaved'; uid: string; categoryId: string }
-  | { type: 'playerDone'; uid: string }
+  | { type: 'phase-changed'; phase: GamePhase; round: number; at: number }
+  | { type: 'answer-saved'; uid: string; categoryId: string }
+  | { type: 'player-done'; uid: string }
   | { type: 'stopped'; uid: string; deadline: number; earnsBonus: boolean }
-  | { type: 'presenceChanged'; uid: string; connected: boolean }
-  | { type: 'playerLeft'; uid: string }
-  | { type: 'hostChanged'; uid: string }
-  | { type: 'challengeChanged'; voterUid: string; authorUid: string; categoryId: string; challenged: boolean }
-  | { type: 'answersJoined'; categoryId: string; uids: [string, string] }
-  | { type: 'answerSplit'; categoryId: string; uid: string }
-  | { type: 'reviewDone'; uid: string }
-  | { type: 'roundScored'; round: number };
+  | { type: 'presence-changed'; uid: string; connected: boolean }
+  | { type: 'player-left'; uid: string }
+  | { type: 'host-changed'; uid: string }
+  | {
+      type: 'challenge-changed';
+      voterUid: string;
+      authorUid: string;
+      categoryId: string;
+      challenged: boolean;
+    }
+  | { type: 'answers-joined'; categoryId: string; uids: [string, string] }
+  | { type: 'answer-split'; categoryId: string; uid: string }
+  | { type: 'review-done'; uid: string }
+  | { type: 'round-scored'; round: number };
 
 /** Every event type, for exhaustive handling in the server. */
 export type GameEventType = GameEvent['type'];

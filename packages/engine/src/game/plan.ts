@@ -6,7 +6,10 @@ import type { GameCategory, GamePlan, GameSettings } from './state.ts';
 export interface CustomCategoryInput {
   id: string;
   title: string;
-  /** Epoch ms when it was added; the draw starts from the categories in this order (seed-spec §4). */
+  /**
+   * Epoch ms when it was added; the draw starts from the categories in this order
+   * (docs/product/rules.md#active-categories).
+   */
   addedAt: number;
   ownerUid: string;
 }

@@ -19,7 +19,9 @@ export function everyonePresentIsDone(players: readonly GamePlayer[], doneUids: 
   return present.length > 0 && present.every((player) => doneUids.includes(player.uid));
 }
 
-/** Host passes to the lowest slot still in the game (game-design §4); null when nobody is left. */
+/**
+ * Host passes to the lowest slot still in the game (docs/product/rules.md#host); null when nobody is left.
+ */
 export function nextHostUid(players: readonly GamePlayer[]): string | null {
   return players.find((player) => !player.left)?.uid ?? null;
 }

@@ -72,7 +72,7 @@ export function startGame(input: GameInput, now: number, rng: RandomSource): Gam
     finalResultsAt: null,
     completedAt: null,
   };
-  // The opening phaseChanged event is of no use: the caller knows it has just started the game.
+  // The opening phase-changed event is of no use: the caller knows it has just started the game.
   beginRound(state, now, []);
   return state;
 }

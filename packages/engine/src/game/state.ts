@@ -4,7 +4,7 @@
  * `null`, never missing, so a snapshot read back is deep-equal to the one written.
  */
 
-/** Phases after the lobby (game-design §2); GAME-COMPLETED keeps the seed's spelling. */
+/** Phases after the lobby (docs/product/rules.md#room-phases); GAME-COMPLETED keeps its first spelling. */
 export const GAME_PHASES = [
   'ROUND_STARTING',
   'ANSWERING',
@@ -18,7 +18,9 @@ export type GamePhase = (typeof GAME_PHASES)[number];
 /** How a round ends besides its deadline: every player pressing Done, or a STOP. */
 export type GameEndMode = 'Fastest Finger' | 'Round Timer';
 
-/** The settings a game is played with (game-design §3); the lobby has already validated them. */
+/**
+ * The settings a game is played with (docs/product/rules.md#settings); the lobby has already validated them.
+ */
 export interface GameSettings {
   /** Number of rounds, 1–10. */
   rounds: number;

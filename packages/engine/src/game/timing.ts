@@ -8,7 +8,7 @@ import {
 } from './constants.ts';
 import type { Round } from './state.ts';
 
-/** Extra time for the categories beyond the 4 defaults (game-design §5, §6). */
+/** Extra time for the categories beyond the 4 defaults (docs/product/timing.md#round-time). */
 function extraCategoryMs(categoryCount: number): number {
   return Math.max(0, categoryCount - BASE_CATEGORY_COUNT) * EXTRA_CATEGORY_MS;
 }

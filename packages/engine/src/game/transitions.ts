@@ -20,7 +20,7 @@ function enterPhase(
 ) {
   draft.phase = phase;
   draft.phaseEndsAt = endsAt;
-  events.push({ type: 'phaseChanged', phase, round: draft.currentRound, at });
+  events.push({ type: 'phase-changed', phase, round: draft.currentRound, at });
 }
 
 /** Starts the next round: its letter and categories come from the plan drawn at the start. */
@@ -68,7 +68,7 @@ export function closeAnswering(draft: GameState, at: number, events: GameEvent[]
 export function closeReview(draft: GameState, at: number, events: GameEvent[]): void {
   const round = currentRoundOf(draft);
   round.scores = scoreRound(round, draft.players);
-  events.push({ type: 'roundScored', round: round.number });
+  events.push({ type: 'round-scored', round: round.number });
   enterPhase(draft, 'ROUND_RESULTS', at + ROUND_RESULTS_MS, at, events);
 }
 

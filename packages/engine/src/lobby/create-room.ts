@@ -14,9 +14,9 @@ export interface CreateRoomIntent {
 }
 
 /**
- * A new room in LOBBY with the host in slot 1 (game-design §3). The host's two categories from the form
- * are their custom categories, and the host starts ready: being ready means having submitted two
- * categories, and the form has just made the host do exactly that.
+ * A new room in LOBBY with the host in slot 1 (docs/product/rules.md#creating-a-room). The host's two
+ * categories from the form are their custom categories, and the host starts ready: being ready means having
+ * submitted two categories, and the form has just made the host do exactly that.
  */
 export function createRoom(intent: CreateRoomIntent, now: number): LobbyOutcome {
   const form = gameCreationSchema.safeParse(intent.settings);

@@ -10,10 +10,10 @@ const NOW = T0 + 1000;
 
 const HOST_ACTIONS: Record<string, (state: RoomState, uid: string) => LobbyOutcome> = {
   'update the settings': (state, uid) =>
-    updateSettings(state, { uid, settings: { ...DEFAULT_ROOM_SETTINGS, rounds: 2 } }, NOW),
-  'remove a player': (state, uid) => kickPlayer(state, { uid, targetUid: 'p2' }, NOW),
-  'remove the host': (state, uid) => kickPlayer(state, { uid, targetUid: HOST.uid }, NOW),
-  'start the game': (state, uid) => startGameFromLobby(state, { uid }, NOW),
+    updateSettings(state, uid, { settings: { ...DEFAULT_ROOM_SETTINGS, rounds: 2 } }, NOW),
+  'remove a player': (state, uid) => kickPlayer(state, uid, { targetUid: 'p2' }, NOW),
+  'remove the host': (state, uid) => kickPlayer(state, uid, { targetUid: HOST.uid }, NOW),
+  'start the game': (state, uid) => startGameFromLobby(state, uid, {}, NOW),
 };
 
 describe('host actions', () => {

@@ -2,19 +2,22 @@ import { LOBBY_ERROR_CODES } from '@npat/protocol';
 import { commit, unchanged } from './commit.ts';
 import { refuseIfClosed, refuseUnlessLobby } from './guards.ts';
 import { refuse } from './refusals.ts';
-import type { LobbyOutcome, PlayerProfile, RoomState } from './room-state.ts';
+import type { LobbyIntentFunction, PlayerProfile } from './room-state.ts';
 import { bySlotNr, findSlot, firstFreeSlotNr, patchSlot } from './slots.ts';
 
+/** The joining player's name and avatar as their profile has them now. */
+export type JoinRoomPayload = Omit<PlayerProfile, 'uid'>;
+
 /**
- * Puts the player into the first free slot (game-design §4). A player who already holds a slot keeps it,
- * in any phase: that is how a reload, a second tab or a restarted server brings them back. Only their
- * name and avatar follow their profile, if those changed meanwhile.
+ * Puts the player into the first free slot (docs/product/rules.md#joining-a-room). A player who already holds
+ * a slot keeps it, in any phase: that is how a reload, a second tab or a restarted server brings them back.
+ * Only their name and avatar follow their profile, if those changed meanwhile.
  */
-export function joinRoom(state: RoomState, player: PlayerProfile, now: number): LobbyOutcome {
+export const joinRoom: LobbyIntentFunction<JoinRoomPayload> = (state, uid, player, now) => {
   const closed = refuseIfClosed(state);
   if (closed) return closed;
 
-  const { uid, displayName, photoURL } = player;
+  const { displayName, photoURL } = player;
   const current = findSlot(state.slots, uid);
   if (current) {
     if (current.displayName === displayName && current.photoURL === photoURL) return unchanged(state);
@@ -23,7 +26,7 @@ export function joinRoom(state: RoomState, player: PlayerProfile, now: number): 
   }
 
   if (state.removedUids.includes(uid)) return refuse(LOBBY_ERROR_CODES.removed);
-  // A started game answers like the seed's guard: the server sends the player home.
+  // A started game answers like the room guard: the server sends the player home.
   const notLobby = refuseUnlessLobby(state);
   if (notLobby) return notLobby;
   const slotNr = firstFreeSlotNr(state.slots, state.settings.maxPlayers);
@@ -33,4 +36,4 @@ export function joinRoom(state: RoomState, player: PlayerProfile, now: number): 
   return commit(state, { slots: bySlotNr([...state.slots, slot]) }, now, [
     { type: 'player-joined', uid, slotNr },
   ]);
-}
+};

@@ -52,31 +52,24 @@ const intent: fc.Arbitrary<Intent> = fc.oneof(
 function apply(state: RoomState, intent: Intent, now: number): LobbyOutcome {
   switch (intent.type) {
     case 'join':
-      return joinRoom(
-        state,
-        { uid: intent.uid, displayName: intent.uid, photoURL: '/avatars/bear.png' },
-        now,
-      );
+      return joinRoom(state, intent.uid, { displayName: intent.uid, photoURL: '/avatars/bear.png' }, now);
     case 'leave':
-      return leaveRoom(state, intent, now);
+      return leaveRoom(state, intent.uid, {}, now);
     case 'edit':
-      return editCategories(state, intent, now);
+      return editCategories(state, intent.uid, {}, now);
     case 'start':
-      return startGameFromLobby(state, intent, now);
+      return startGameFromLobby(state, intent.uid, {}, now);
     case 'kick':
-      return kickPlayer(state, intent, now);
+      return kickPlayer(state, intent.uid, intent, now);
     case 'settings': {
       const { maxPlayers, defaultCategories } = intent;
-      return updateSettings(
-        state,
-        { uid: intent.uid, settings: { ...DEFAULT_ROOM_SETTINGS, maxPlayers, defaultCategories } },
-        now,
-      );
+      const settings = { ...DEFAULT_ROOM_SETTINGS, maxPlayers, defaultCategories };
+      return updateSettings(state, intent.uid, { settings }, now);
     }
     case 'submit':
-      return submitCategories(state, intent, now);
+      return submitCategories(state, intent.uid, intent, now);
     case 'presence':
-      return setSlotPresence(state, intent, now);
+      return setSlotPresence(state, intent.uid, intent, now);
   }
 }
 

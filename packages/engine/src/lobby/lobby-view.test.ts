@@ -6,9 +6,15 @@ import { expectOk, roomWithPlayers, T0 } from './room-fixtures.ts';
 
 describe('lobbyView', () => {
   it('shows the room, its slots and its settings as the protocol describes them', () => {
-    const view = lobbyView(roomWithPlayers(1));
+    const view = lobbyView(roomWithPlayers(1), 7);
     expect(lobbyViewSchema.parse(view)).toEqual(view);
-    expect(view).toMatchObject({ roomId: 'room-1', joinCode: 'G2F3XA', phase: 'LOBBY', maxPlayers: 10 });
+    expect(view).toMatchObject({
+      roomId: 'room-1',
+      version: 7,
+      joinCode: 'G2F3XA',
+      phase: 'LOBBY',
+      maxPlayers: 10,
+    });
     expect(view.slots.map(({ slotNr, uid, isHost, isReady }) => ({ slotNr, uid, isHost, isReady }))).toEqual([
       { slotNr: 1, uid: 'host', isHost: true, isReady: true },
       { slotNr: 2, uid: 'p1', isHost: false, isReady: false },
@@ -19,9 +25,9 @@ describe('lobbyView', () => {
     let room = roomWithPlayers(2, { ready: true });
     // p1 changes one category later: it moves to the end, the kept one keeps its place.
     room = expectOk(
-      submitCategories(room, { uid: 'p1', category1: 'P1 one', category2: 'Rivers' }, T0 + 50),
+      submitCategories(room, 'p1', { category1: 'P1 one', category2: 'Rivers' }, T0 + 50),
     ).state;
-    const view = lobbyView(room);
+    const view = lobbyView(room, 3);
     expect(view.categories.defaults).toEqual([
       { id: 'name', title: 'Name' },
       { id: 'place', title: 'Place' },

@@ -6,9 +6,9 @@ import { expectOk, HOST, newRoom, player, T0 } from './room-fixtures.ts';
 import type { RoomState } from './room-state.ts';
 
 const NOW = T0 + 1000;
-const roomWithOne = (): RoomState => expectOk(joinRoom(newRoom(), player(1), T0 + 1)).state;
+const roomWithOne = (): RoomState => expectOk(joinRoom(newRoom(), 'p1', player(1), T0 + 1)).state;
 const submit = (state: RoomState, category1: unknown, category2: unknown, now = NOW) =>
-  submitCategories(state, { uid: 'p1', category1, category2 }, now);
+  submitCategories(state, 'p1', { category1, category2 }, now);
 
 describe('submitCategories', () => {
   it('stores the two trimmed categories and makes the player ready', () => {
@@ -28,6 +28,26 @@ describe('submitCategories', () => {
     });
     expect(submit(roomWithOne(), 'Rivers', '')).toMatchObject({
       error: { message: VALIDATION.category2Required, field: 'category2' },
+    });
+  });
+
+  it('drops a right-to-left override from a title, so what is stored is what everyone reads', () => {
+    const outcome = expectOk(submit(roomWithOne(), '\u202Eeman', 'Riv\u200Bers'));
+    expect(outcome.state.customCategories['p1']?.map((category) => category.title)).toEqual([
+      'eman',
+      'Rivers',
+    ]);
+  });
+
+  it('takes a title of only invisible characters as missing', () => {
+    expect(submit(roomWithOne(), '\u202E\u200B\u2066', 'Rivers')).toMatchObject({
+      error: { message: VALIDATION.category1Required, field: 'category1' },
+    });
+  });
+
+  it('refuses a title that is a chosen default behind invisible characters', () => {
+    expect(submit(roomWithOne(), 'Rivers', 'An\u200Bimal')).toMatchObject({
+      error: { code: 'category-exists', field: 'category2' },
     });
   });
 
@@ -62,7 +82,7 @@ describe('submitCategories', () => {
 
   it('lets a player submit their own categories again', () => {
     const room = expectOk(submit(roomWithOne(), 'Rivers', 'Songs')).state;
-    const editing = expectOk(editCategories(room, { uid: 'p1' }, NOW + 1)).state;
+    const editing = expectOk(editCategories(room, 'p1', {}, NOW + 1)).state;
     expect(expectOk(submit(editing, 'Songs', 'Rivers', NOW + 2)).state.slots[1]?.isReady).toBe(true);
   });
 
@@ -83,7 +103,7 @@ describe('submitCategories', () => {
   });
 
   it('refuses someone who is not in the room', () => {
-    expect(submitCategories(newRoom(), { uid: 'p1', category1: 'a', category2: 'b' }, NOW)).toMatchObject({
+    expect(submitCategories(newRoom(), 'p1', { category1: 'a', category2: 'b' }, NOW)).toMatchObject({
       error: { code: 'not-in-room' },
     });
   });
@@ -91,7 +111,7 @@ describe('submitCategories', () => {
 
 describe('editCategories', () => {
   it('makes a ready player not ready and keeps their categories for the dialog', () => {
-    const outcome = expectOk(editCategories(newRoom(), { uid: HOST.uid }, NOW));
+    const outcome = expectOk(editCategories(newRoom(), HOST.uid, {}, NOW));
     expect(outcome.state.slots[0]?.isReady).toBe(false);
     expect(outcome.state.customCategories['host']).toHaveLength(2);
     expect(outcome.events).toEqual([{ type: 'player-unready', uid: 'host', reason: 'editing' }]);
@@ -99,12 +119,12 @@ describe('editCategories', () => {
 
   it('changes nothing for a player who is not ready', () => {
     const room = roomWithOne();
-    expect(expectOk(editCategories(room, { uid: 'p1' }, NOW)).state).toBe(room);
+    expect(expectOk(editCategories(room, 'p1', {}, NOW)).state).toBe(room);
   });
 
   it('refuses once the game has started', () => {
     const running: RoomState = { ...newRoom(), phase: 'ANSWERING' };
-    expect(editCategories(running, { uid: HOST.uid }, NOW)).toMatchObject({
+    expect(editCategories(running, HOST.uid, {}, NOW)).toMatchObject({
       error: { code: 'game-started' },
     });
   });

@@ -4,74 +4,67 @@ import { commit, unchanged } from './commit.ts';
 import { refuseIfClosed, refuseUnlessLobby, refuseUnlessMember } from './guards.ts';
 import { refuse, refuseInvalid } from './refusals.ts';
 import { categoriesOf, chosenDefaultTitles } from './room-categories.ts';
-import type { CustomCategory, LobbyOutcome, RoomState } from './room-state.ts';
+import type { EmptyPayload } from '../game/intents/run-intent.ts';
+import type { CustomCategory, LobbyIntentFunction, RoomState } from './room-state.ts';
 import { findSlot, patchSlot } from './slots.ts';
 
-export interface SubmitCategoriesIntent {
-  readonly uid: string;
+export interface SubmitCategoriesPayload {
   /** The two titles as typed; checked here against playerCategoriesSchema. */
   readonly category1: unknown;
   readonly category2: unknown;
 }
 
-export interface EditCategoriesIntent {
-  readonly uid: string;
-}
-
 /**
- * A player submits their two categories, which makes them ready (game-design §4). Refused with 'This
- * category already exists' when one equals a chosen default or another player's category. A title the
- * player already had keeps its addedAt, so fixing one category does not move the other down the list.
+ * A player submits their two categories, which makes them ready (docs/product/rules.md#own-categories).
+ * Refused with 'This category already exists' when one equals a chosen default or another player's category.
+ * A title the player already had keeps its addedAt, so fixing one category does not move the other down the
+ * list.
  */
-export function submitCategories(
-  state: RoomState,
-  intent: SubmitCategoriesIntent,
-  now: number,
-): LobbyOutcome {
-  const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessMember(state, intent.uid);
+export const submitCategories: LobbyIntentFunction<SubmitCategoriesPayload> = (state, uid, payload, now) => {
+  const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessMember(state, uid);
   if (refusal) return refusal;
   const parsed = playerCategoriesSchema.safeParse({
-    category1: intent.category1,
-    category2: intent.category2,
+    category1: payload.category1,
+    category2: payload.category2,
   });
   if (!parsed.success) return refuseInvalid(LOBBY_ERROR_CODES.invalidCategories, parsed.error);
 
-  const taken = [...chosenDefaultTitles(state.settings), ...titlesOfOthers(state, intent.uid)];
+  const taken = [...chosenDefaultTitles(state.settings), ...titlesOfOthers(state, uid)];
   for (const field of ['category1', 'category2'] as const) {
     if (categoryExists(parsed.data[field], taken)) return refuse(LOBBY_ERROR_CODES.categoryExists, field);
   }
 
-  const previous = categoriesOf(state.customCategories, intent.uid);
+  const previous = categoriesOf(state.customCategories, uid);
   const submitted: CustomCategory[] = [parsed.data.category1, parsed.data.category2].map((title) => ({
     title,
     addedAt: previous.find((category) => category.title === title)?.addedAt ?? now,
   }));
-  const wasReady = findSlot(state.slots, intent.uid)?.isReady === true;
+  const wasReady = findSlot(state.slots, uid)?.isReady === true;
   if (wasReady && sameCategories(previous, submitted)) return unchanged(state);
 
   return commit(
     state,
     {
-      customCategories: { ...state.customCategories, [intent.uid]: submitted },
-      slots: patchSlot(state.slots, intent.uid, { isReady: true }),
+      customCategories: { ...state.customCategories, [uid]: submitted },
+      slots: patchSlot(state.slots, uid, { isReady: true }),
     },
     now,
-    [{ type: 'categories-submitted', uid: intent.uid }],
+    [{ type: 'categories-submitted', uid }],
   );
-}
+};
 
 /**
  * The player opens their categories to change them, which makes them not ready until they submit
- * again (game-design §4). Their categories stay, so the dialog opens filled in.
+ * again (docs/product/rules.md#own-categories). Their categories stay, so the dialog opens filled in.
  */
-export function editCategories(state: RoomState, intent: EditCategoriesIntent, now: number): LobbyOutcome {
-  const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessMember(state, intent.uid);
+export const editCategories: LobbyIntentFunction<EmptyPayload> = (state, uid, _payload, now) => {
+  const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessMember(state, uid);
   if (refusal) return refusal;
-  if (findSlot(state.slots, intent.uid)?.isReady !== true) return unchanged(state);
-  return commit(state, { slots: patchSlot(state.slots, intent.uid, { isReady: false }) }, now, [
-    { type: 'player-unready', uid: intent.uid, reason: 'editing' },
+  if (findSlot(state.slots, uid)?.isReady !== true) return unchanged(state);
+  return commit(state, { slots: patchSlot(state.slots, uid, { isReady: false }) }, now, [
+    { type: 'player-unready', uid, reason: 'editing' },
   ]);
-}
+};
 
 function titlesOfOthers(state: RoomState, uid: string): string[] {
   return state.slots

@@ -20,6 +20,8 @@ const MESSAGES: Record<FixedMessageCode, string> = {
   [LOBBY_ERROR_CODES.roomNotFound]: LOBBY_ERRORS.roomNotFound,
   [LOBBY_ERROR_CODES.invalidRequest]: LOBBY_ERRORS.invalidRequest,
   [LOBBY_ERROR_CODES.busy]: LOBBY_ERRORS.busy,
+  [LOBBY_ERROR_CODES.rateLimited]: LOBBY_ERRORS.rateLimited,
+  [LOBBY_ERROR_CODES.tooManyRooms]: LOBBY_ERRORS.tooManyRooms,
 };
 
 /** A refusal with the catalogue's message for `code`, shown under `field` when given. */

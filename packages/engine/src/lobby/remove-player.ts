@@ -5,7 +5,7 @@ import type { LobbyEvent, RoomState } from './room-state.ts';
 /**
  * The room without `uid`: their slot and their categories go (a category nobody in the room owns must not
  * be drawn), and if they were host the lowest occupied slot takes over. When nobody is left the room
- * closes: phase GAME-COMPLETED, the seed's guard then sends every room URL home.
+ * closes: phase GAME-COMPLETED, the room guard then sends every room URL home.
  */
 export function removePlayer(
   state: RoomState,

@@ -30,8 +30,9 @@ export function clashesWithDefaults(state: RoomState, uid: string, settings: Roo
 }
 
 /**
- * Every player's categories in one list sorted by addedAt (seed §4). Categories added at the same moment
- * stay in slot order, then in the order the player gave them, so every node lists them alike.
+ * Every player's categories in one list sorted by addedAt (docs/product/rules.md#own-categories). Categories
+ * added at the same moment stay in slot order, then in the order the player gave them, so every node lists
+ * them alike.
  */
 export function customCategoryList(state: RoomState): CustomCategoryView[] {
   const inSlotOrder = bySlotNr(state.slots).flatMap((slot) =>

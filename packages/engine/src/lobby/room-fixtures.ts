@@ -39,10 +39,11 @@ export function newRoom(form: Partial<GameCreationInput> = {}): RoomState {
 export function roomWithPlayers(count: number, options: { ready?: boolean } = {}): RoomState {
   let state = newRoom();
   for (let n = 1; n <= count; n += 1) {
-    state = expectOk(joinRoom(state, player(n), T0 + n)).state;
+    const { uid, ...profile } = player(n);
+    state = expectOk(joinRoom(state, uid, profile, T0 + n)).state;
     if (options.ready) {
-      const categories = { uid: `p${n}`, category1: `P${n} one`, category2: `P${n} two` };
-      state = expectOk(submitCategories(state, categories, T0 + n)).state;
+      const categories = { category1: `P${n} one`, category2: `P${n} two` };
+      state = expectOk(submitCategories(state, uid, categories, T0 + n)).state;
     }
   }
   return state;

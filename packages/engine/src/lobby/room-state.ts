@@ -4,17 +4,17 @@ import type { LobbyError, RoomPhase, RoomSettings } from '@npat/protocol';
 export interface PlayerProfile {
   readonly uid: string;
   readonly displayName: string;
-  /** The avatar's path; a player always has one by the time they join (seed §4). */
+  /** The avatar's path; a player always has one by the time they join (docs/product/identity.md#profile). */
   readonly photoURL: string;
 }
 
-/** An occupied slot (seed §3 lobby slot); free slots are simply absent. */
+/** An occupied slot (docs/product/rules.md#lobby); free slots are simply absent. */
 export interface Slot extends PlayerProfile {
   readonly slotNr: number;
   readonly isHost: boolean;
   /** True once the player has submitted two categories; editing them clears it. */
   readonly isReady: boolean;
-  /** True while the player's connection is gone; they keep the slot (game-design §8). */
+  /** True while the player's connection is gone; they keep the slot (docs/product/rules.md#presence). */
   readonly isAway: boolean;
 }
 
@@ -85,3 +85,14 @@ export interface LobbyFailure {
 
 /** The answer of every lobby function: the new state and what happened, or why nothing happened. */
 export type LobbyOutcome = LobbySuccess | LobbyFailure;
+
+/**
+ * A lobby intent as the server calls it: who sent what, when; the same form as a game intent
+ * (GameIntentFunction). Never changes `state`.
+ */
+export type LobbyIntentFunction<Payload, Outcome extends LobbyOutcome = LobbyOutcome> = (
+  state: RoomState,
+  actorUid: string,
+  payload: Payload,
+  now: number,
+) => Outcome;

@@ -26,7 +26,7 @@ export function bySlotNr(slots: readonly Slot[]): Slot[] {
 
 /**
  * After the host left or was removed: the player in the lowest occupied slot becomes host
- * (game-design §4). Slots that still have a host, or no players, stay as they are.
+ * (docs/product/rules.md#host). Slots that still have a host, or no players, stay as they are.
  */
 export function handHostOver(
   slots: readonly Slot[],

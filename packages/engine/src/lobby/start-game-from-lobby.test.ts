@@ -9,13 +9,13 @@ const NOW = T0 + 1000;
 
 describe('startGameFromLobby', () => {
   it('moves a room with two ready players out of LOBBY', () => {
-    const outcome = startGameFromLobby(roomWithPlayers(1, { ready: true }), { uid: HOST.uid }, NOW);
+    const outcome = startGameFromLobby(roomWithPlayers(1, { ready: true }), HOST.uid, {}, NOW);
     expect(outcome.ok && outcome.state.phase).toBe('ROUND_STARTING');
     expect(outcome.ok && outcome.events).toEqual([{ type: 'game-started' }]);
   });
 
   it('hands the game engine the players, settings and categories it needs', () => {
-    const outcome = startGameFromLobby(roomWithPlayers(2, { ready: true }), { uid: HOST.uid }, NOW);
+    const outcome = startGameFromLobby(roomWithPlayers(2, { ready: true }), HOST.uid, {}, NOW);
     if (!outcome.ok) throw new Error('expected the game to start');
     expect(outcome.game.players).toEqual([
       { uid: 'host', displayName: HOST.displayName, photoURL: HOST.photoURL, slotNr: 1 },
@@ -46,15 +46,15 @@ describe('startGameFromLobby', () => {
   });
 
   it('needs at least two players', () => {
-    expect(startGameFromLobby(newRoom(), { uid: HOST.uid }, NOW)).toEqual({
+    expect(startGameFromLobby(newRoom(), HOST.uid, {}, NOW)).toEqual({
       ok: false,
       error: { code: 'not-enough-players', message: LOBBY_ERRORS.notEnoughPlayers },
     });
   });
 
   it('needs every player ready', () => {
-    const room = expectOk(joinRoom(newRoom(), player(1), NOW)).state;
-    expect(startGameFromLobby(room, { uid: HOST.uid }, NOW)).toEqual({
+    const room = expectOk(joinRoom(newRoom(), 'p1', player(1), NOW)).state;
+    expect(startGameFromLobby(room, HOST.uid, {}, NOW)).toEqual({
       ok: false,
       error: { code: 'not-all-ready', message: LOBBY_ERRORS.notAllReady },
     });
@@ -62,16 +62,16 @@ describe('startGameFromLobby', () => {
 
   it('starts with a ready player who is away for the moment', () => {
     const room = expectOk(
-      setSlotPresence(roomWithPlayers(1, { ready: true }), { uid: 'p1', connected: false }, NOW),
+      setSlotPresence(roomWithPlayers(1, { ready: true }), 'p1', { connected: false }, NOW),
     ).state;
-    expect(startGameFromLobby(room, { uid: HOST.uid }, NOW).ok).toBe(true);
+    expect(startGameFromLobby(room, HOST.uid, {}, NOW).ok).toBe(true);
   });
 
   it('cannot start twice', () => {
     const started = expectOk(
-      startGameFromLobby(roomWithPlayers(1, { ready: true }), { uid: HOST.uid }, NOW),
+      startGameFromLobby(roomWithPlayers(1, { ready: true }), HOST.uid, {}, NOW),
     ).state;
-    expect(startGameFromLobby(started, { uid: HOST.uid }, NOW)).toMatchObject({
+    expect(startGameFromLobby(started, HOST.uid, {}, NOW)).toMatchObject({
       error: { code: 'game-started' },
     });
   });

@@ -8,13 +8,9 @@ import { commit } from './commit.ts';
 import { refuseIfClosed, refuseUnlessHost, refuseUnlessLobby } from './guards.ts';
 import { refuse } from './refusals.ts';
 import { customCategoryList } from './room-categories.ts';
-import type { LobbyFailure, LobbySuccess, RoomState } from './room-state.ts';
+import type { EmptyPayload } from '../game/intents/run-intent.ts';
+import type { LobbyFailure, LobbyIntentFunction, LobbySuccess } from './room-state.ts';
 import { bySlotNr } from './slots.ts';
-
-export interface StartGameIntent {
-  /** The host, who asks. */
-  readonly uid: string;
-}
 
 /**
  * Everything the game engine needs from the lobby to set up round 1. Plain mutable arrays, made fresh
@@ -41,12 +37,17 @@ export interface GameStart {
 export type StartGameOutcome = (LobbySuccess & { readonly game: GameStart }) | LobbyFailure;
 
 /**
- * The host starts the game once at least 2 players are in and all are ready (game-design §4). The room
- * leaves LOBBY for ROUND_STARTING; from then on no one new can join, and the game engine takes over
- * with the returned `game`.
+ * The host starts the game once at least 2 players are in and all are ready
+ * (docs/product/rules.md#starting-the-game). The room leaves LOBBY for ROUND_STARTING; from then on no one
+ * new can join, and the game engine takes over with the returned `game`.
  */
-export function startGameFromLobby(state: RoomState, intent: StartGameIntent, now: number): StartGameOutcome {
-  const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessHost(state, intent.uid);
+export const startGameFromLobby: LobbyIntentFunction<EmptyPayload, StartGameOutcome> = (
+  state,
+  hostUid,
+  _payload,
+  now,
+) => {
+  const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessHost(state, hostUid);
   if (refusal) return refusal;
   if (state.slots.length < 2) return refuse(LOBBY_ERROR_CODES.notEnoughPlayers);
   if (state.slots.some((slot) => !slot.isReady)) return refuse(LOBBY_ERROR_CODES.notAllReady);
@@ -55,7 +56,7 @@ export function startGameFromLobby(state: RoomState, intent: StartGameIntent, no
   const game: GameStart = {
     roomId: state.roomId,
     startedAt: now,
-    hostUid: intent.uid,
+    hostUid,
     players: bySlotNr(state.slots).map(({ uid, displayName, photoURL, slotNr }) => ({
       uid,
       displayName,
@@ -72,4 +73,4 @@ export function startGameFromLobby(state: RoomState, intent: StartGameIntent, no
     customCategories: customCategoryList(state),
   };
   return { ...commit(state, { phase: 'ROUND_STARTING' }, now, [{ type: 'game-started' }]), game };
-}
+};

@@ -13,7 +13,7 @@ const SETTINGS: RoomSettings = {
 };
 
 function update(state: RoomState, settings: Partial<RoomSettings>) {
-  return updateSettings(state, { uid: HOST.uid, settings: { ...SETTINGS, ...settings } }, NOW);
+  return updateSettings(state, HOST.uid, { settings: { ...SETTINGS, ...settings } }, NOW);
 }
 
 describe('updateSettings', () => {
@@ -54,7 +54,7 @@ describe('updateSettings', () => {
 
   it('moves players above a lowered limit down into free slots', () => {
     let room = roomWithPlayers(0);
-    for (const n of [1, 2, 3, 4]) room = expectOk(joinRoom(room, player(n), NOW)).state;
+    for (const n of [1, 2, 3, 4]) room = expectOk(joinRoom(room, `p${n}`, player(n), NOW)).state;
     room = { ...room, slots: room.slots.filter((slot) => slot.uid !== 'p1' && slot.uid !== 'p2') };
     // Now: host in 1, p3 in 4, p4 in 5; slots 2 and 3 are free.
     const outcome = expectOk(update(room, { maxPlayers: 3 }));
@@ -67,9 +67,9 @@ describe('updateSettings', () => {
   });
 
   it('makes a ready player not ready when a newly chosen default equals their category', () => {
-    const joined = expectOk(joinRoom(newRoom(), player(1), NOW)).state;
+    const joined = expectOk(joinRoom(newRoom(), 'p1', player(1), NOW)).state;
     const room = expectOk(
-      submitCategories(joined, { uid: 'p1', category1: 'Technology', category2: 'Songs' }, NOW),
+      submitCategories(joined, 'p1', { category1: 'Technology', category2: 'Songs' }, NOW),
     ).state;
     const outcome = expectOk(update(room, { defaultCategories: ['name', 'place', 'animal', 'technology'] }));
     expect(outcome.state.slots.find((slot) => slot.uid === 'p1')?.isReady).toBe(false);

@@ -4,28 +4,26 @@ import { refuseIfClosed, refuseUnlessHost, refuseUnlessLobby } from './guards.ts
 import { refuse, refuseInvalid } from './refusals.ts';
 import { clashesWithDefaults } from './room-categories.ts';
 import { sameSettings, storedSettings } from './room-settings.ts';
-import type { LobbyEvent, LobbyOutcome, RoomState } from './room-state.ts';
+import type { LobbyEvent, LobbyIntentFunction } from './room-state.ts';
 import { fitSlotsToLimit } from './slots.ts';
 
-export interface UpdateSettingsIntent {
-  /** The host, who asks. */
-  readonly uid: string;
+export interface UpdateSettingsPayload {
   /** All settings fields as sent (the custom categories are not part of them); checked here. */
   readonly settings: unknown;
 }
 
 /**
- * The host changes the settings while in LOBBY (game-design §4).
+ * The host changes the settings while in LOBBY (docs/product/rules.md#settings).
  * - The player limit cannot drop below the players already in; players above the new limit move down
  *   to free slots, so every slot number stays within 1..maxPlayers.
  * - A newly chosen default category may equal a player's own category. The change still goes through
  *   (one player's category should not block the host), and every ready player with such a category
  *   becomes not ready, so they must pick another one before the game can start.
  */
-export function updateSettings(state: RoomState, intent: UpdateSettingsIntent, now: number): LobbyOutcome {
-  const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessHost(state, intent.uid);
+export const updateSettings: LobbyIntentFunction<UpdateSettingsPayload> = (state, hostUid, payload, now) => {
+  const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessHost(state, hostUid);
   if (refusal) return refusal;
-  const parsed = roomSettingsSchema.safeParse(intent.settings);
+  const parsed = roomSettingsSchema.safeParse(payload.settings);
   if (!parsed.success) return refuseInvalid(LOBBY_ERROR_CODES.invalidSettings, parsed.error);
 
   const settings = storedSettings(parsed.data);
@@ -35,11 +33,11 @@ export function updateSettings(state: RoomState, intent: UpdateSettingsIntent, n
   if (sameSettings(state.settings, settings)) return unchanged(state);
 
   const fitted = fitSlotsToLimit(state.slots, settings.maxPlayers);
-  const events: LobbyEvent[] = [{ type: 'settings-updated', byUid: intent.uid }, ...fitted.events];
+  const events: LobbyEvent[] = [{ type: 'settings-updated', byUid: hostUid }, ...fitted.events];
   const slots = fitted.slots.map((slot) => {
     if (!slot.isReady || !clashesWithDefaults(state, slot.uid, settings)) return slot;
     events.push({ type: 'player-unready', uid: slot.uid, reason: 'category-clash' });
     return { ...slot, isReady: false };
   });
   return commit(state, { settings, slots }, now, events);
-}
+};

@@ -1,7 +1,9 @@
 /**
  * Text normalisation shared by every rule that compares what players typed: the first-letter check,
- * duplicate answers, and categories that already exist.
+ * duplicate answers, and categories that already exist. Cleaning what players type before it is
+ * stored is @npat/protocol's (cleanText, cleanName), so the web forms clean the same way.
  */
+import { stripInvisibles } from '@npat/protocol';
 
 /** Letters that Unicode does not decompose into a base letter plus a mark, folded by hand. */
 const EXTRA_FOLDS: Record<string, string> = {
@@ -36,13 +38,14 @@ export function collapseWhiteSpace(text: string): string {
 }
 
 /**
- * The form two answers (or two category titles) are compared in: trimmed, inner white space collapsed,
- * lower-cased, accents removed. Two texts are "the same" exactly when their keys are equal.
+ * The form two answers (or two category titles) are compared in: invisible characters dropped (joiners
+ * too: "کتاب‌ها" and "کتابها" are one word), trimmed, inner white space collapsed, lower-cased, accents
+ * removed. Two texts are "the same" exactly when their keys are equal.
  */
 export function comparisonKey(text: string): string {
   let key = comparisonKeys.get(text);
   if (key === undefined) {
-    key = foldAccents(collapseWhiteSpace(text)).toLowerCase();
+    key = foldAccents(collapseWhiteSpace(stripInvisibles(text))).toLowerCase();
     // Plenty for the texts of the games one server runs at once; starting over beats tracking use.
     if (comparisonKeys.size >= MAX_REMEMBERED_KEYS) comparisonKeys.clear();
     comparisonKeys.set(text, key);
@@ -64,4 +67,13 @@ const MAX_REMEMBERED_KEYS = 10_000;
 export function initialLetter(text: string): string | undefined {
   const match = /[\p{L}\p{N}]/u.exec(comparisonKey(text));
   return match?.[0].toUpperCase();
+}
+
+/**
+ * Whether an answer counts as filled: it has a letter or a digit. Blank space, punctuation and
+ * invisible characters alone are no answer, so they neither count towards STOP nor show as filled
+ * in anyone's progress, and review treats them as empty.
+ */
+export function isFilledAnswer(text: string): boolean {
+  return initialLetter(text) !== undefined;
 }

@@ -1,23 +1,30 @@
 import { withOwnDraft, withProgress, type PlayerView } from '@npat/engine';
-import type {
-  ClientToServerEvents,
-  DraftAck,
-  GameAck,
-  GameAckOf,
-  GameError,
-  GameClientToServerEvents,
-  GameIntentName,
-  GameIntentPayload,
-  GameServerToClientEvents,
-  LobbyAck,
-  LobbyIntentName,
-  LobbyIntentPayload,
-  PlayAgain,
-  ServerToClientEvents,
-  User,
+import {
+  draftAckSchema,
+  gameAckSchema,
+  gameProgressSchema,
+  lobbyAckSchema,
+  playAgainSchema,
+  playerViewSchema,
+  type ClientToServerEvents,
+  type DraftAck,
+  type GameAck,
+  type GameAckOf,
+  type GameError,
+  type GameClientToServerEvents,
+  type GameIntentName,
+  type GameIntentPayload,
+  type GameServerToClientEvents,
+  type LobbyAck,
+  type LobbyIntentName,
+  type LobbyIntentPayload,
+  type PlayAgain,
+  type ServerToClientEvents,
+  type User,
 } from '@npat/protocol';
 import { io, type Socket } from 'socket.io-client';
 import type { SignedInUser } from '../../testing/identity-client.ts';
+import { checked } from '../../testing/checked-message.ts';
 import { nextHello } from '../../testing/socket-client.ts';
 
 /** A socket.io client typed with the lobby's and the game's events. */
@@ -65,19 +72,22 @@ export async function connectPlayer(url: string, signedIn: SignedInUser): Promis
 
   // The manager sees every decoded packet, acknowledgements included, before any handler does.
   socket.io.on('packet', (packet) => frames.push(JSON.stringify(packet)));
-  socket.on('game:play-again', (invite) => invites.push(invite));
-  // Acks and broadcasts arrive in commit order on one socket, so the latest of either is the game as it is.
+  socket.on('game:play-again', (invite) => invites.push(checked(playAgainSchema, invite)));
+  // On one node acks and broadcasts arrive in commit order; across nodes one may come late, and a view
+  // of an older version than the one held is dropped, as the web app does.
   const receive = (view: PlayerView) => {
+    if (latest !== undefined && view.version < latest.version) return;
     latest = view;
     for (const waiter of waiters.filter((candidate) => candidate.matches(view))) {
       waiters.splice(waiters.indexOf(waiter), 1);
       waiter.resolve(view);
     }
   };
-  socket.on('game:state', receive);
+  socket.on('game:state', (view) => receive(checked(playerViewSchema, view)));
   // Filled counts changed by someone's draft come as the room's progress, put into the latest view
   // (like 'game:state', whichever room it is of: a test player plays one game at a time).
   socket.on('game:progress', (update) => {
+    checked(gameProgressSchema, update);
     if (latest !== undefined) receive(withProgress(latest, update));
   });
   await nextHello(socket as never);
@@ -93,7 +103,8 @@ export async function connectPlayer(url: string, signedIn: SignedInUser): Promis
     invites,
     latestView: () => latest,
     async game<N extends GameIntentName>(name: N, payload: GameIntentPayload<N>) {
-      const ack = (await emit(name, payload)) as GameAck<PlayerView> | DraftAck;
+      const schema = name === 'game:save-answer' ? draftAckSchema : gameAckSchema;
+      const ack = checked(schema, await emit(name, payload)) as GameAck<PlayerView> | DraftAck;
       if (ack.ok && 'view' in ack) receive(ack.view);
       else if (ack.ok && name === 'game:save-answer' && latest !== undefined) {
         const { categoryId, text } = payload as GameIntentPayload<'game:save-answer'>;
@@ -101,7 +112,7 @@ export async function connectPlayer(url: string, signedIn: SignedInUser): Promis
       }
       return ack as GameAckOf<N, PlayerView>;
     },
-    lobby: (name, payload) => emit(name, payload) as Promise<LobbyAck>,
+    lobby: async (name, payload) => checked(lobbyAckSchema, await emit(name, payload)) as LobbyAck,
     viewWhere(matches) {
       if (latest !== undefined && matches(latest)) return Promise.resolve(latest);
       return new Promise((resolve) => waiters.push({ matches, resolve }));

@@ -1,15 +1,18 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { MIGRATIONS } from '../migrations/index.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
 import { describeGameResultsContract } from './game-results-contract.ts';
-import type { OpenEmptyDatabase } from './migrated-database.ts';
+import { migrateUpTo, type OpenEmptyDatabase } from './migrated-database.ts';
+import { describeDisplayNameSkeletonMigration } from './display-name-skeleton-migration.ts';
 import { describePasswordResetTokensContract } from './password-reset-tokens-contract.ts';
 import { describeRateLimitContract } from './rate-limit-contract.ts';
+import { describeRetentionContract } from './retention-contract.ts';
 import { describeRoomsContract } from './rooms-contract.ts';
 import { describeSessionsContract } from './sessions-contract.ts';
+import { describeSignInThrottleContract } from './sign-in-throttle-contract.ts';
 import { describeUsersContract } from './users-contract.ts';
 
 export type { OpenEmptyDatabase } from './migrated-database.ts';
@@ -69,18 +72,15 @@ export function describeStorageContract(label: string, openEmpty: OpenEmptyDatab
 
     describeMetaRepository(openEmpty);
     describeUsersContract(openEmpty);
+    describeDisplayNameSkeletonMigration(openEmpty);
     describeSessionsContract(openEmpty);
     describePasswordResetTokensContract(openEmpty);
     describeRateLimitContract(openEmpty);
+    describeSignInThrottleContract(openEmpty);
     describeRoomsContract(openEmpty);
     describeGameResultsContract(openEmpty);
+    describeRetentionContract(openEmpty);
   });
-}
-
-async function migrateUpTo(database: DatabaseHandle, name: string): Promise<void> {
-  const provider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
-  const { error } = await new Migrator({ db: database.db, provider }).migrateTo(name);
-  if (error !== undefined) throw error;
 }
 
 function describeMetaRepository(openEmpty: OpenEmptyDatabase): void {

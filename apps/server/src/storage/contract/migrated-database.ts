@@ -1,6 +1,8 @@
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
+import { MIGRATIONS } from '../migrations/index.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
 
 /** Opens a fresh, empty database for one group of tests; its `close()` also removes it. */
@@ -31,4 +33,11 @@ export function useMigratedDatabase(
     if (migrated === undefined) throw new Error('the database is opened in beforeAll');
     return migrated;
   };
+}
+
+/** Applies the migrations up to and including `name`, to set up data as an older server stored it. */
+export async function migrateUpTo(database: DatabaseHandle, name: string): Promise<void> {
+  const provider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
+  const { error } = await new Migrator({ db: database.db, provider }).migrateTo(name);
+  if (error !== undefined) throw error;
 }

@@ -25,13 +25,15 @@ export function describeRateLimitContract(openEmpty: OpenEmptyDatabase): void {
       expect(await rateLimits.count('burst', 0)).toBe(20);
     });
 
-    it('forgets every window of a cleared key', async () => {
+    it('takes a hit back, never below zero, and only in its own window', async () => {
       const { rateLimits } = use().repositories;
-      await rateLimits.hit('cleared', 0);
-      await rateLimits.hit('cleared', MINUTE);
-      await rateLimits.clear('cleared');
-      expect(await rateLimits.count('cleared', 0)).toBe(0);
-      expect(await rateLimits.count('cleared', MINUTE)).toBe(0);
+      await rateLimits.hit('reserved', 0);
+      await rateLimits.hit('reserved', MINUTE);
+      await Promise.all([rateLimits.takeBack('reserved', 0), rateLimits.takeBack('reserved', 0)]);
+      await rateLimits.takeBack('never-hit', 0);
+      expect(await rateLimits.count('reserved', 0)).toBe(0);
+      expect(await rateLimits.count('reserved', MINUTE)).toBe(1);
+      expect(await rateLimits.count('never-hit', 0)).toBe(0);
     });
 
     it('deletes windows that started before a time and keeps later ones', async () => {

@@ -56,6 +56,21 @@ export function describeUsersContract(openEmpty: OpenEmptyDatabase): void {
       }
     });
 
+    it('refuses a display name that reads like a taken one: other scripts, lookalike digits', async () => {
+      const { users } = use().repositories;
+      await users.create({ displayName: 'Alice Lidell', isAnonymous: false, email: 'al@example.com' });
+      for (const lookalike of [
+        '\u0430lice lidell',
+        '\u0391LICE LIDELL',
+        'A1ice Lidell',
+        'Al\u200Bice Lidell',
+      ]) {
+        await expect(users.create({ displayName: lookalike, isAnonymous: true })).rejects.toEqual(
+          new UserConflictError('displayName'),
+        );
+      }
+    });
+
     it('refuses a second account with the same email written in another case', async () => {
       const { users } = use().repositories;
       await users.create({ email: 'twin@example.com', displayName: uniqueName('twin'), isAnonymous: false });

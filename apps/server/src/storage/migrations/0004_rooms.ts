@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Creates rooms, room_events and room_members (issue 4).
+ * Creates rooms, room_events and room_members.
  * - `rooms.state` is the JSON snapshot every intent rewrites; `version` makes a write refuse a stale read,
  *   so nodes sharing the database never lose an update.
  * - A join code is unique among open rooms only (partial index), so a closed room's code can be drawn again.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The game (issue 5):
+ * The game:
  * - `rooms.deadline_at` is the running game's next deadline (its state's phaseEndsAt), null without one.
  *   It lets every node find the rooms it must schedule or advance with one indexed query, without
  *   reading any snapshot: at start-up, and later for deadlines no node has served (a node that died).

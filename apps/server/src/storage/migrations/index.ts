@@ -5,6 +5,9 @@ import * as rateLimitCounters from './0003_rate_limit_counters.ts';
 import * as rooms from './0004_rooms.ts';
 import * as games from './0005_games.ts';
 import * as roomDrafts from './0006_room_drafts.ts';
+import * as signInThrottle from './0007_sign_in_throttle.ts';
+import * as displayNameSkeleton from './0008_display_name_skeleton.ts';
+import * as retention from './0009_retention.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so they work
@@ -24,4 +27,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_rooms': rooms,
   '0005_games': games,
   '0006_room_drafts': roomDrafts,
+  '0007_sign_in_throttle': signInThrottle,
+  '0008_display_name_skeleton': displayNameSkeleton,
+  '0009_retention': retention,
 };

@@ -11,11 +11,11 @@ export function json(status: number, body: unknown): Response {
 /** An identity error body (packages/protocol/src/auth-api.ts). */
 export function apiError(
   status: number,
-  error: string,
+  code: string,
   message: string,
   fieldErrors?: Record<string, string>,
 ) {
-  const body: AuthError = { error, message, ...(fieldErrors ? { fieldErrors } : {}) };
+  const body: AuthError = { code, message, ...(fieldErrors ? { fieldErrors } : {}) };
   return json(status, body);
 }
 

@@ -78,13 +78,13 @@ export function answer(
   let current = state;
   for (const [uid, byCategory] of Object.entries(answers)) {
     for (const [categoryId, text] of Object.entries(byCategory)) {
-      current = act(current, uid, { type: 'saveAnswer', categoryId, text }, now);
+      current = act(current, uid, { type: 'save-answer', categoryId, text }, now);
     }
   }
   return current;
 }
 
-/** What `uid` sees of `state` at `now`. */
-export function viewOf(state: GameState, uid: string, now: number): PlayerView {
-  return playerView(state, uid, now);
+/** What `uid` sees of `state` at `now`, as room 'room-1' at `version` (later messages need higher). */
+export function viewOf(state: GameState, uid: string, now: number, version = 1): PlayerView {
+  return playerView(state, uid, now, { roomId: 'room-1', version });
 }

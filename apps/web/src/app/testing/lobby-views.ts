@@ -14,10 +14,14 @@ export function slot(slotNr: number, patch: Partial<LobbySlotView> = {}): LobbyS
   };
 }
 
-/** A lobby for unit tests: room 'room-1', code 'G2F3XA', the default settings, and the given slots. */
+/**
+ * A lobby for unit tests: room 'room-1' at version 1, code 'G2F3XA', the default settings, and the given
+ * slots. A later message of the same room needs a higher version in `patch`.
+ */
 export function lobbyView(slots: LobbySlotView[], patch: Partial<LobbyView> = {}): LobbyView {
   return {
     roomId: 'room-1',
+    version: 1,
     joinCode: 'G2F3XA',
     phase: 'LOBBY',
     maxPlayers: 10,

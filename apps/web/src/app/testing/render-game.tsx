@@ -22,7 +22,8 @@ export function userOf(uid: string, email: string | null = null): User {
 /**
  * Opens a game screen of room 'room-1' as the player `view.you`, with the server faked: the room's access
  * lets them in (`routes` answer anything else the screen asks), 'game:join' answers with `view`, a draft
- * is accepted (without a view, as the server does) and every other intent is accepted with the same view
+ * is accepted (without a view, with the next version, as the server does) and every other intent is
+ * accepted with the same view
  * (tests that care answer differently through `fakeSocket.respond`). Clock pings get no answer, so the
  * screen's server time starts at the view's `serverNow`. Mock '@/lib/socket' with the fake socket first.
  */
@@ -34,10 +35,10 @@ export function openGameScreen(
   resetClock();
   clearGameViews();
   fakeSocket.reset();
-  fakeSocket.respond((event) => {
-    if (event === 'clock:ping') throw new Error('operation has timed out');
-    return event === 'game:save-answer' ? { ok: true } : { ok: true, view };
-  });
+  let version = view.version;
+  fakeSocket.respond(({ event }) =>
+    event === 'game:save-answer' ? { ok: true, version: (version += 1) } : { ok: true, view },
+  );
   const api = fakeApi(userOf(view.you), {
     [`GET ${ROOM_ROUTES.access('room-1')}`]: () =>
       json(200, { roomId: 'room-1', phase: view.phase, inSlot: true }),

@@ -9,7 +9,7 @@ export function ConnectionBanner() {
   return (
     <p
       role="status"
-      className="flex items-center gap-2 rounded-2xl bg-white px-4 py-3 font-bold text-invalid shadow-card"
+      className="flex items-center gap-2 rounded-2xl bg-surface px-4 py-3 font-bold text-invalid shadow-card"
     >
       <WifiOff aria-hidden="true" className="size-5 shrink-0" />
       {S.reconnecting}

@@ -31,7 +31,7 @@ export function CountdownRing({ startsAt, endsAt, label, size = 'md', className 
       aria-label={S.timerLabel(label, secondsLeft(left))}
       data-urgent={urgent || undefined}
       className={cn(
-        'relative grid shrink-0 place-items-center rounded-full bg-white shadow-card',
+        'relative grid shrink-0 place-items-center rounded-full bg-surface shadow-card',
         size === 'lg' ? 'size-28' : 'size-20',
         urgent ? 'text-invalid' : 'text-ink',
         className,

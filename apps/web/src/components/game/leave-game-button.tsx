@@ -7,7 +7,10 @@ import { GAME_UI_STRINGS } from './strings';
 
 const S = GAME_UI_STRINGS.leave;
 
-/** Leaving a running game on purpose (game-design §8), after a confirmation; the player then goes home. */
+/**
+ * Leaving a running game on purpose (docs/product/rules.md#leaving), after a confirmation; the player then
+ * goes home.
+ */
 export function LeaveGameButton({ roomId }: { roomId: string }) {
   const navigate = useNavigate();
   const { run } = useGameIntent(roomId);

@@ -10,7 +10,7 @@ export function LetterTile({ letter, size = 'md', className }: LetterTileProps) 
       data-testid="round-letter"
       data-letter={letter}
       className={cn(
-        'inline-grid shrink-0 place-items-center rounded-2xl bg-white font-black text-primary-600 shadow-card ring-4 ring-primary-200',
+        'inline-grid shrink-0 place-items-center rounded-2xl bg-surface font-black text-primary-600 shadow-card ring-4 ring-primary-200',
         size === 'md' ? 'size-20 text-6xl' : 'size-12 text-3xl',
         className,
       )}

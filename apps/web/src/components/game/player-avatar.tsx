@@ -9,7 +9,7 @@ type PlayerAvatarProps = {
   photoURL: string;
   /** A size class for the image, e.g. 'size-10'. */
   className?: string;
-  /** The connection dropped: greyed, with an 'away' badge (game-design §8). */
+  /** The connection dropped: greyed, with an 'away' badge (docs/product/rules.md#presence). */
   away?: boolean;
   isHost?: boolean;
   /** A badge in the lower right corner (e.g. a done tick). */
@@ -40,11 +40,11 @@ export function PlayerAvatar({
       {isHost ? (
         <Crown
           aria-hidden="true"
-          className="absolute -top-2.5 left-1/2 size-4 -translate-x-1/2 -rotate-12 fill-yellow-400 text-yellow-700"
+          className="absolute -top-2.5 left-1/2 size-4 -translate-x-1/2 -rotate-12 fill-yellow-400 text-yellow-700 dark:text-yellow-400"
         />
       ) : null}
       {away ? (
-        <span className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded-full bg-ink px-1 text-[0.65rem] leading-4 font-extrabold text-white">
+        <span className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded-full bg-ink px-1 text-[0.65rem] leading-4 font-extrabold text-on-fill">
           {S.away}
         </span>
       ) : null}

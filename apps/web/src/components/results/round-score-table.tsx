@@ -20,10 +20,10 @@ type RoundScoreTableProps = {
 };
 
 /**
- * One scored round (game-design §7): each player's answer and points per category, the STOP bonus apart,
- * and the round's total. Wider than a phone, so it scrolls sideways with the players' column kept in view;
- * the scroller is focusable so keyboard users can scroll it too, and positioned, so the visually hidden
- * words inside it are clipped with the rest instead of widening the page.
+ * One scored round (docs/product/rules.md#final-results): each player's answer and points per category, the
+ * STOP bonus apart, and the round's total. Wider than a phone, so it scrolls sideways with the players'
+ * column kept in view; the scroller is focusable so keyboard users can scroll it too, and positioned, so the
+ * visually hidden words inside it are clipped with the rest instead of widening the page.
  */
 export function RoundScoreTable({ table, players, you, className }: RoundScoreTableProps) {
   const captionId = useId();
@@ -46,7 +46,7 @@ export function RoundScoreTable({ table, players, you, className }: RoundScoreTa
           </caption>
           <thead>
             <tr className="text-xs font-extrabold text-ink-muted uppercase">
-              <th scope="col" className="sticky left-0 z-10 bg-white px-3 py-2">
+              <th scope="col" className="sticky left-0 z-10 bg-surface px-3 py-2">
                 {S.player}
               </th>
               {table.categories.map((category) => (
@@ -67,7 +67,7 @@ export function RoundScoreTable({ table, players, you, className }: RoundScoreTa
           <tbody>
             {table.players.map((row) => {
               const player = players.find((each) => each.uid === row.uid);
-              const rowTint = row.uid === you ? 'bg-primary-50' : 'bg-white';
+              const rowTint = row.uid === you ? 'bg-primary-50' : 'bg-surface';
               return (
                 <tr key={row.uid} data-testid="round-table-row" className="align-top">
                   <th

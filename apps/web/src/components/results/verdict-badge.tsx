@@ -4,11 +4,11 @@ import { cn } from '@/lib/cn';
 import { RESULTS_STRINGS } from './strings';
 
 const LOOK: Record<AnswerVerdict, { icon: typeof Ban; className: string }> = {
-  unique: { icon: CircleCheck, className: 'bg-green-50 text-valid ring-valid/30' },
+  unique: { icon: CircleCheck, className: 'bg-valid-soft text-valid ring-valid/30' },
   shared: { icon: Users, className: 'bg-accent-50 text-accent-700 ring-accent-500/30' },
   empty: { icon: CircleMinus, className: 'bg-primary-50 text-ink-muted ring-primary-200' },
-  wrongLetter: { icon: TriangleAlert, className: 'bg-red-50 text-invalid ring-invalid/30' },
-  rejected: { icon: Ban, className: 'bg-red-50 text-invalid ring-invalid/30' },
+  wrongLetter: { icon: TriangleAlert, className: 'bg-invalid-soft text-invalid ring-invalid/30' },
+  rejected: { icon: Ban, className: 'bg-invalid-soft text-invalid ring-invalid/30' },
 };
 
 /** What an answer scored, as points, an icon and a word (10 Unique, 5 Shared, 0 Wrong letter …). */

@@ -37,9 +37,9 @@ export function DefaultCategoriesField({ value, onChange, error, className }: De
           <label
             key={category.id}
             className={cn(
-              'group flex min-h-12 cursor-pointer items-center gap-2 rounded-full border-2 border-primary-200 bg-white px-4',
+              'group flex min-h-12 cursor-pointer items-center gap-2 rounded-full border-2 border-primary-200 bg-surface px-4',
               'font-extrabold transition-colors hover:bg-primary-50 motion-reduce:transition-none',
-              'has-[:checked]:border-primary-600 has-[:checked]:bg-primary-600 has-[:checked]:text-white',
+              'has-[:checked]:border-primary-600 has-[:checked]:bg-primary-600 has-[:checked]:text-on-fill',
               'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600',
             )}
           >

@@ -25,7 +25,7 @@ export function EndModeField({ value, onChange, error, className }: EndModeField
           <label
             key={mode}
             className={cn(
-              'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border-2 bg-white p-3 transition-colors',
+              'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border-2 bg-surface p-3 transition-colors',
               'has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:focus-visible]:outline-3',
               'has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600',
               'border-primary-200 hover:bg-primary-50 motion-reduce:transition-none',

@@ -10,18 +10,18 @@ const base =
 // The pressable buttons sit on a darker "edge" that shrinks when pressed, like a game-box token.
 const variants = {
   primary:
-    'bg-primary-600 text-white shadow-[0_4px_0_0_var(--color-primary-700)] hover:bg-primary-700 ' +
-    'active:translate-y-0.5 active:shadow-[0_2px_0_0_var(--color-primary-700)]',
+    'bg-primary-600 text-on-fill shadow-[0_4px_0_0_var(--color-primary-edge)] hover:bg-primary-700 ' +
+    'active:translate-y-0.5 active:shadow-[0_2px_0_0_var(--color-primary-edge)]',
   accent:
-    'bg-accent-600 text-white shadow-[0_4px_0_0_var(--color-accent-700)] hover:bg-accent-700 ' +
-    'active:translate-y-0.5 active:shadow-[0_2px_0_0_var(--color-accent-700)]',
+    'bg-accent-600 text-on-fill shadow-[0_4px_0_0_var(--color-accent-edge)] hover:bg-accent-700 ' +
+    'active:translate-y-0.5 active:shadow-[0_2px_0_0_var(--color-accent-edge)]',
   secondary:
-    'bg-white text-primary-700 ring-2 ring-primary-200 ring-inset shadow-[0_4px_0_0_var(--color-primary-200)] ' +
+    'bg-surface text-primary-700 ring-2 ring-primary-200 ring-inset shadow-[0_4px_0_0_var(--color-primary-200)] ' +
     'hover:bg-primary-50 active:translate-y-0.5 active:shadow-[0_2px_0_0_var(--color-primary-200)]',
   // Removing a player: red, and always with words that say so (never colour alone).
   danger:
-    'bg-invalid text-white shadow-[0_4px_0_0_#7f1d1d] hover:bg-red-800 ' +
-    'active:translate-y-0.5 active:shadow-[0_2px_0_0_#7f1d1d]',
+    'bg-invalid text-on-fill shadow-[0_4px_0_0_var(--color-invalid-edge)] hover:bg-invalid-strong ' +
+    'active:translate-y-0.5 active:shadow-[0_2px_0_0_var(--color-invalid-edge)]',
   ghost: 'bg-transparent text-ink hover:bg-primary-100/70',
 } as const;
 

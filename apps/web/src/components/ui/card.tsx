@@ -6,7 +6,10 @@ export function Card({ className, ...props }: ComponentProps<'section'>) {
   return (
     <section
       data-slot="card"
-      className={cn('rounded-card bg-white p-5 shadow-card ring-1 ring-black/5 sm:p-8', className)}
+      className={cn(
+        'rounded-card bg-surface p-5 shadow-card ring-1 ring-black/5 sm:p-8 dark:ring-white/10',
+        className,
+      )}
       {...props}
     />
   );

@@ -28,12 +28,12 @@ export function Modal({ trigger, title, description, children, open, onOpenChang
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 backdrop-blur-[2px] motion-safe:animate-fade-in" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim/50 backdrop-blur-[2px] motion-safe:animate-fade-in" />
         <Dialog.Content
           // Without a description Radix wants aria-describedby explicitly unset, or it warns.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
-            'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-card bg-white p-6 pb-8 shadow-card',
+            'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-card bg-surface p-6 pb-8 shadow-card',
             'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(32rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:p-8',
             'motion-safe:animate-rise-in',
             className,

@@ -31,7 +31,10 @@ export function SkeletonScreen({
 /** A white card shell for skeleton layouts, matching Card's look without its heading semantics. */
 export function SkeletonCard({ className, children }: { className?: string; children?: ReactNode }) {
   return (
-    <div data-slot="skeleton-card" className={cn('rounded-card bg-white p-5 shadow-card sm:p-8', className)}>
+    <div
+      data-slot="skeleton-card"
+      className={cn('rounded-card bg-surface p-5 shadow-card sm:p-8', className)}
+    >
       {children}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Skeleton, SkeletonCard, SkeletonScreen } from './skeleton';
 
-// Skeleton screens of seed-spec §2, shaped like the screens they stand in for so nothing jumps when data lands.
+// Skeleton screens of docs/product/screens.md#loading, shaped like the screens they stand in for so nothing
+// jumps when data lands.
 
 function PlayerRow() {
   return (

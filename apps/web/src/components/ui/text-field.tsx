@@ -29,7 +29,7 @@ export function TextField({ label, hint, error, className, ...inputProps }: Text
         aria-invalid={error ? true : undefined}
         aria-describedby={hasMessage ? messageId : undefined}
         className={cn(
-          'min-h-12 w-full rounded-2xl border-2 bg-white px-4 text-lg font-semibold text-ink placeholder:text-ink-muted/80',
+          'min-h-12 w-full rounded-2xl border-2 bg-surface px-4 text-lg font-semibold text-ink placeholder:text-ink-muted/80',
           'focus-visible:border-accent-600 focus-visible:outline-offset-0',
           error ? 'border-invalid' : 'border-primary-200',
         )}
@@ -63,7 +63,7 @@ export function FormAlert({ message }: { message?: string }) {
   return (
     <p
       role="alert"
-      className="flex items-start gap-2 rounded-2xl bg-red-50 px-4 py-3 font-bold text-invalid ring-1 ring-invalid/30"
+      className="flex items-start gap-2 rounded-2xl bg-invalid-soft px-4 py-3 font-bold text-invalid ring-1 ring-invalid/30"
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       {message}

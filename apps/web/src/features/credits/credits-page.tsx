@@ -4,7 +4,10 @@ import { Card } from '@/components/ui/card';
 import { CREDITS } from './credits';
 import { CREDITS_STRINGS } from './strings';
 
-/** The credits screen of seed-spec §2: every attribution is an external link that opens in a new tab. */
+/**
+ * The credits screen of docs/product/screens.md#credits: every attribution is an external link that opens in
+ * a new tab.
+ */
 export function CreditsPage() {
   return (
     <Card aria-labelledby="credits-title" className="mx-auto w-full max-w-2xl">

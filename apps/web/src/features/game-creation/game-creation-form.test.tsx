@@ -1,4 +1,4 @@
-import { ROOM_ROUTES } from '@npat/protocol';
+import { LOBBY_ERRORS, ROOM_ROUTES } from '@npat/protocol';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
@@ -35,7 +35,7 @@ function setup(answer: () => Response = () => json(201, { roomId: 'room-7', join
 describe('the game creation form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('starts from the defaults of game-design §3', () => {
+  it('starts from the default settings', () => {
     const { chip } = setup();
     expect(within(screen.getByRole('group', { name: 'Rounds' })).getByText('6')).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Time per round' })).toHaveValue('60');
@@ -124,7 +124,7 @@ describe('the game creation form', () => {
 
   it('shows the server’s field messages under their fields', async () => {
     const { user, create } = setup(() =>
-      apiError(400, 'validation_failed', 'invalid', { customCategory2: 'Please enter a different category' }),
+      apiError(400, 'validation-failed', 'invalid', { customCategory2: 'Please enter a different category' }),
     );
     await user.type(screen.getByLabelText('Category 1'), 'Fruit');
     await user.type(screen.getByLabelText('Category 2'), 'Fruits');
@@ -134,10 +134,25 @@ describe('the game creation form', () => {
   });
 
   it('toasts any other failure', async () => {
-    const { user, create } = setup(() => apiError(500, 'internal_error', 'boom'));
+    const { user, create } = setup(() => apiError(500, 'internal-error', 'boom'));
     await user.type(screen.getByLabelText('Category 1'), 'Fruit');
     await user.type(screen.getByLabelText('Category 2'), 'Movie');
     await create();
     expect(await screen.findByText('Could not create the game. Please try again.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a host of too many games', () => apiError(409, 'too-many-rooms', 'x'), LOBBY_ERRORS.tooManyRooms],
+    [
+      'creating games too fast',
+      () => apiError(429, 'too-many-requests', 'x'),
+      LOBBY_ERRORS.roomCreationsTooFast,
+    ],
+  ])('tells %s why the game was not created', async (_who, answer, message) => {
+    const { user, create } = setup(answer);
+    await user.type(screen.getByLabelText('Category 1'), 'Fruit');
+    await user.type(screen.getByLabelText('Category 2'), 'Movie');
+    await create();
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import {
   DEFAULT_ROOM_SETTINGS,
   ERRORS,
   gameCreationSchema,
+  LOBBY_ERROR_CODES,
+  LOBBY_ERRORS,
   SETTINGS_LIMITS,
   type GameCreation,
   type GameCreationInput,
@@ -17,7 +19,7 @@ import { RoundTimeField } from '@/components/settings/round-time-field';
 import { StepperField } from '@/components/settings/stepper-field';
 import { SETTINGS_STRINGS } from '@/components/settings/strings';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { isSessionLoss } from '@/lib/api';
+import { ApiError, isSessionLoss } from '@/lib/api';
 import { apiErrorMessage, applyFieldErrors } from '@/lib/form-errors';
 import { roomPath } from '@/lib/room-paths';
 import { createRoom } from '@/lib/rooms-api';
@@ -37,7 +39,18 @@ const FIELDS = Object.keys(gameCreationSchema.shape) as (keyof GameCreationInput
 const { rounds, maxPlayers } = SETTINGS_LIMITS;
 const section = 'border-t-2 border-primary-100 pt-6';
 
-/** The settings of game-design §3 with the seed's messages; creating the room opens its lobby. */
+/** The server's caps on rooms per host get their own words; anything else the shared ones. */
+function creationErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.code === LOBBY_ERROR_CODES.tooManyRooms)
+    return LOBBY_ERRORS.tooManyRooms;
+  if (error instanceof ApiError && error.status === 429) return LOBBY_ERRORS.roomCreationsTooFast;
+  return apiErrorMessage(error, S.createFailed);
+}
+
+/**
+ * The settings of docs/product/rules.md#settings with the protocol's messages; creating the room opens its
+ * lobby.
+ */
 export function GameCreationForm() {
   const navigate = useNavigate();
   const {
@@ -60,7 +73,7 @@ export function GameCreationForm() {
         // The session listener signs the player out and the route's guard sends them home.
         toast.error(ERRORS.authRequiredTitle, { description: ERRORS.authRequiredDescription });
       } else if (!applyFieldErrors(error, FIELDS, setError)) {
-        toast.error(apiErrorMessage(error, S.createFailed));
+        toast.error(creationErrorMessage(error));
       }
     }
   }

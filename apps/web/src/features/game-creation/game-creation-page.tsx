@@ -4,8 +4,9 @@ import { GameCreationForm } from './game-creation-form';
 import { GAME_CREATION_STRINGS as S } from './strings';
 
 /**
- * Game creation (seed §2, game-design §3), for signed-in players only (the route's loader sends anyone
- * else home): one card with the settings form and its one primary action.
+ * Game creation (docs/product/screens.md#game-creation, docs/product/rules.md#settings), for signed-in
+ * players only (the route's loader sends anyone else home): one card with the settings form and its one
+ * primary action.
  */
 export function GameCreationPage() {
   return (

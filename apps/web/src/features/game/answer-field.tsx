@@ -75,11 +75,14 @@ export function AnswerField({
         className={cn(
           'min-h-12 w-full rounded-2xl border-2 px-4 text-lg font-semibold text-ink placeholder:text-ink-muted/80',
           'focus-visible:border-accent-600 focus-visible:outline-offset-0',
-          locked ? 'border-primary-100 bg-primary-50' : 'border-primary-200 bg-white',
+          locked ? 'border-primary-100 bg-primary-50' : 'border-primary-200 bg-surface',
         )}
       />
       {wrongLetter ? (
-        <p id={hintId} className="flex items-center gap-1.5 text-sm font-bold text-amber-800">
+        <p
+          id={hintId}
+          className="flex items-center gap-1.5 text-sm font-bold text-amber-800 dark:text-amber-300"
+        >
           <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
           {S.wrongLetter(letter)}
         </p>

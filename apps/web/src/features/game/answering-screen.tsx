@@ -1,4 +1,4 @@
-import { comparisonKey, type PlayerView } from '@npat/engine';
+import { isFilledAnswer, type PlayerView } from '@npat/engine';
 import { useEffect, useRef } from 'react';
 import { ConnectionBanner } from '@/components/game/connection-banner';
 import { CountdownRing } from '@/components/game/countdown-ring';
@@ -37,9 +37,8 @@ export function AnsweringScreen({ roomId, view }: AnsweringScreenProps) {
   }, [locked, flush]);
 
   const done = round.progress.find((progress) => progress.uid === view.you)?.done ?? false;
-  const allFilled = round.categories.every(
-    (category) => comparisonKey(drafts.texts[category.id] ?? '') !== '',
-  );
+  // Counted as the server counts it, or STOP would be offered only to be refused.
+  const allFilled = round.categories.every((category) => isFilledAnswer(drafts.texts[category.id] ?? ''));
 
   async function finish(intent: 'game:done' | 'game:stop'): Promise<void> {
     // What is still waiting for its debounce goes first, so Done or STOP never leaves a draft behind.

@@ -1,3 +1,4 @@
+import { LOBBY_ERROR_CODES } from '@npat/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,6 +78,24 @@ describe('answering', () => {
     expect(await screen.findByText('All answers saved')).toBeInTheDocument();
   });
 
+  it('sends a draft the server refused as one too many again a moment later, without a toast', async () => {
+    const { state, now } = answering();
+    const { router } = openGameScreen(viewOf(state, 'ana', now));
+    let refusals = 1;
+    fakeSocket.respond(({ event }) => {
+      if (event !== 'game:save-answer') return { ok: true, view: viewOf(state, 'ana', now) };
+      if (refusals-- > 0)
+        return { ok: false, error: { code: LOBBY_ERROR_CODES.rateLimited, message: 'Slow down' } };
+      return { ok: true, version: 2 };
+    });
+    await userEvent.type(await screen.findByLabelText('Place'), 'Amsterdam');
+    await userEvent.tab();
+    await waitFor(() => expect(fakeSocket.sentOf('game:save-answer')).toHaveLength(2), { timeout: 3000 });
+    expect(await screen.findByText('All answers saved')).toBeInTheDocument();
+    expect(screen.queryByText('Slow down')).toBeNull();
+    expect(router.state.location.pathname).toBe('/game-room/room-1/game');
+  });
+
   it('hints, with words, at an answer that does not start with the letter', async () => {
     const { state, now } = answering();
     openGameScreen(viewOf(state, 'ana', now));
@@ -97,7 +116,7 @@ describe('answering', () => {
   it('shows how many categories the others filled and who is done, never their text', async () => {
     const { state, now } = answering();
     let game = answer(state, { ben: { name: 'Bob', place: 'Bern' }, cy: { name: 'Cyrus' } }, now);
-    game = act(game, 'cy', { type: 'markDone' }, now);
+    game = act(game, 'cy', { type: 'mark-done' }, now);
     openGameScreen(viewOf(game, 'ana', now));
     const progress = await screen.findAllByTestId('player-progress');
     expect(progress.map((item) => within(item).getByTestId('progress-count').textContent)).toEqual([
@@ -135,6 +154,20 @@ describe('Fastest Finger', () => {
     expect(stop).toBeEnabled();
     await userEvent.click(stop);
     await waitFor(() => expect(fakeSocket.sentOf('game:stop')).toEqual([{ roomId: 'room-1' }]));
+  });
+
+  it('keeps STOP off while a category holds no letter or digit, as the server counts it', async () => {
+    const { state, now } = answering({ endMode: 'Fastest Finger' });
+    openGameScreen(
+      viewOf(answer(state, { ana: { name: 'Anna', place: 'Athens', animal: 'Ant' } }, now), 'ana', now),
+    );
+    const stop = await screen.findByRole('button', { name: 'STOP' });
+    await userEvent.type(screen.getByLabelText('Thing'), 'Anchor');
+    await userEvent.type(screen.getByLabelText('ana first'), '...');
+    expect(stop).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('ana first'));
+    await userEvent.type(screen.getByLabelText('ana first'), '\u200B\u202E');
+    expect(stop).toBeDisabled();
   });
 
   it('shows everyone else who pressed STOP and the 10 seconds left', async () => {

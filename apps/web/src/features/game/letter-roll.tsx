@@ -20,7 +20,7 @@ export function LetterRoll({ letter, roll }: LetterRollProps) {
     <span
       data-testid="round-letter"
       data-letter={letter}
-      className="inline-grid size-40 place-items-center rounded-[2rem] bg-white text-[7.5rem] font-black text-primary-600 shadow-card ring-8 ring-primary-200 sm:size-48 sm:text-[9rem]"
+      className="inline-grid size-40 place-items-center rounded-[2rem] bg-surface text-[7.5rem] font-black text-primary-600 shadow-card ring-8 ring-primary-200 sm:size-48 sm:text-[9rem]"
     >
       <span className="sr-only">{GAME_STRINGS.intro.letter(letter)}</span>
       <span aria-hidden="true" className="block h-[1.25em] overflow-hidden">

@@ -15,7 +15,7 @@ export function ProgressStrip({ view }: { view: PlayerView }) {
   const others = view.players.filter((player) => player.uid !== view.you);
   if (others.length === 0) return null;
   return (
-    <section aria-labelledby="progress-heading" className="rounded-card bg-white/80 px-4 py-3 shadow-card">
+    <section aria-labelledby="progress-heading" className="rounded-card bg-surface/80 px-4 py-3 shadow-card">
       <h2 id="progress-heading" className="text-sm font-extrabold text-ink-muted uppercase">
         {S.heading}
       </h2>
@@ -41,7 +41,7 @@ export function ProgressStrip({ view }: { view: PlayerView }) {
                 className="size-12"
                 badge={
                   done ? (
-                    <span className="grid size-5 place-items-center rounded-full bg-valid text-white ring-2 ring-white">
+                    <span className="grid size-5 place-items-center rounded-full bg-valid text-on-fill ring-2 ring-surface">
                       <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
                     </span>
                   ) : null
@@ -55,7 +55,7 @@ export function ProgressStrip({ view }: { view: PlayerView }) {
                 data-testid="progress-count"
                 className={cn(
                   'rounded-full px-2 text-xs leading-5 font-extrabold tabular',
-                  done ? 'bg-valid text-white' : 'bg-primary-100 text-primary-700',
+                  done ? 'bg-valid text-on-fill' : 'bg-primary-100 text-primary-700',
                 )}
               >
                 {done ? `✓ ${S.filled(filled, total)}` : S.filled(filled, total)}

@@ -33,7 +33,7 @@ export function RoundActions({
     return (
       <p
         role="status"
-        className="flex items-center justify-center gap-2 rounded-2xl bg-white px-4 py-3 font-bold text-valid shadow-card"
+        className="flex items-center justify-center gap-2 rounded-2xl bg-surface px-4 py-3 font-bold text-valid shadow-card"
       >
         <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
         {S.youAreDone}

@@ -20,7 +20,7 @@ export function StopBanner({ stop, deadline, view }: StopBannerProps) {
     <div
       role="alert"
       data-testid="stop-banner"
-      className="flex items-center gap-4 rounded-card bg-invalid p-4 text-white shadow-card motion-safe:animate-rise-in sm:p-5"
+      className="flex items-center gap-4 rounded-card bg-invalid p-4 text-on-fill shadow-card motion-safe:animate-rise-in sm:p-5"
     >
       <OctagonX aria-hidden="true" className="size-10 shrink-0 sm:size-12" strokeWidth={2.5} />
       <div className="min-w-0 flex-1">

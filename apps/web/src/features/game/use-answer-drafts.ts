@@ -1,4 +1,5 @@
 import type { RoundView } from '@npat/engine';
+import { LOBBY_ERROR_CODES } from '@npat/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { emitGameIntent } from '@/lib/game-intent';
@@ -7,6 +8,13 @@ import { gameSocket } from '@/lib/socket';
 
 /** Typing pauses this long before a draft is sent; blur, Done and STOP send at once. */
 export const DRAFT_DEBOUNCE_MS = 400;
+
+/**
+ * After the server refused a draft as one too many at once, it goes again this much later, unasked, up to
+ * DRAFT_RETRIES times; after that it waits, unsaved, for the next change, blur or reconnect.
+ */
+export const DRAFT_RETRY_MS = 1000;
+const DRAFT_RETRIES = 3;
 
 type Texts = Record<string, string>;
 
@@ -25,28 +33,38 @@ export function useAnswerDrafts(roomId: string, round: RoundView) {
   const latest = useRef<Texts>(initial);
   const saved = useRef<Texts>(initial);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const roundNumber = round.number;
 
   const send = useCallback(
     async (categoryId: string): Promise<void> => {
       clearTimeout(timers.current.get(categoryId));
       timers.current.delete(categoryId);
-      const text = latest.current[categoryId] ?? '';
-      if ((saved.current[categoryId] ?? '') === text) return;
-      try {
-        const ack = await emitGameIntent('game:save-answer', { roomId, categoryId, text });
-        if (ack?.ok) {
-          saved.current = { ...saved.current, [categoryId]: text };
-          setSavedTexts(saved.current);
-          storeOwnDraft(roomId, categoryId, text);
-        } else if (ack && ack.error.code !== 'TOO_LATE') {
-          // Answers closed is what the locked fields already say; anything else the player should hear.
-          toast.error(ack.error.message, { id: `refusal:${ack.error.code}` });
+      for (let attempt = 0; attempt <= DRAFT_RETRIES; attempt += 1) {
+        // Read again on every attempt: what goes out is always what the field holds now.
+        const text = latest.current[categoryId] ?? '';
+        if ((saved.current[categoryId] ?? '') === text) return;
+        try {
+          const ack = await emitGameIntent('game:save-answer', { roomId, categoryId, text });
+          if (ack && !ack.ok && ack.error.code === LOBBY_ERROR_CODES.rateLimited) {
+            // Nothing the player did wrong: the field stays unsaved for a moment and goes again.
+            await new Promise((resolve) => setTimeout(resolve, DRAFT_RETRY_MS));
+            continue;
+          }
+          if (ack?.ok) {
+            saved.current = { ...saved.current, [categoryId]: text };
+            setSavedTexts(saved.current);
+            storeOwnDraft(roomId, { round: roundNumber, categoryId, text, version: ack.version });
+          } else if (ack && ack.error.code !== 'too-late') {
+            // Answers closed is what the locked fields already say; anything else the player should hear.
+            toast.error(ack.error.message, { id: `refusal:${ack.error.code}` });
+          }
+        } catch {
+          // No answer in time: the draft stays unsaved and is sent again.
         }
-      } catch {
-        // No answer in time: the draft stays unsaved and is sent again.
+        return;
       }
     },
-    [roomId],
+    [roomId, roundNumber],
   );
 
   const change = useCallback(

@@ -31,7 +31,7 @@ export function HistoryGameCard({ game, you }: { game: HistoryGame; you: string 
             {mine ? <span>{S.yourPlace(RESULTS_STRINGS.ranking.place(mine.place))}</span> : null}
           </p>
           <p className="mt-1 flex items-center gap-1.5 font-extrabold">
-            <Trophy aria-hidden="true" className="size-4 text-yellow-700" />
+            <Trophy aria-hidden="true" className="size-4 text-yellow-700 dark:text-yellow-400" />
             {S.winner(winners.join(' & '))}
           </p>
         </div>

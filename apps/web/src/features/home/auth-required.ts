@@ -1,7 +1,10 @@
 import { ERRORS } from '@npat/protocol';
 import { toast } from 'sonner';
 
-/** Seed §8: the destructive toast when an action needs a user and the server no longer has one. */
+/**
+ * docs/product/messages.md#error-catalogue: the destructive toast when an action needs a user and the server
+ * no longer has one.
+ */
 export function toastAuthRequired(): void {
   toast.error(ERRORS.authRequiredTitle, { description: ERRORS.authRequiredDescription });
 }

@@ -25,8 +25,8 @@ type ForgotPasswordFormProps = {
 };
 
 /**
- * The Sign In dialog's forgotten-password view (seed §2, §8): the email, Back and Send. The server answers
- * the same for unknown addresses, so success here never tells whether an account exists.
+ * The Sign In dialog's forgotten-password view (docs/product/screens.md#home): the email, Back and Send. The
+ * server answers the same for unknown addresses, so success here never tells whether an account exists.
  */
 export function ForgotPasswordForm({ defaultEmail = '', onBack, onSent }: ForgotPasswordFormProps) {
   const {

@@ -27,7 +27,7 @@ function setup(answer: () => Response = () => json(201, { user: GUEST })) {
 describe('GuestForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('labels the nickname field and shows the spec placeholder', () => {
+  it('labels the nickname field and shows the documented placeholder', () => {
     const { field } = setup();
     expect(field).toHaveAttribute('placeholder', 'Your nickname');
   });
@@ -60,7 +60,7 @@ describe('GuestForm', () => {
 
   it('shows a nickname the server finds taken under the field', async () => {
     const { user, field, submit, onSignedIn } = setup(() =>
-      apiError(409, 'nickname_in_use', 'This nickname is already in use', {
+      apiError(409, 'nickname-in-use', 'This nickname is already in use', {
         nickname: 'This nickname is already in use',
       }),
     );
@@ -72,8 +72,8 @@ describe('GuestForm', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  it('toasts any other failure with the seed message', async () => {
-    const { user, field, submit } = setup(() => apiError(500, 'internal_error', 'boom'));
+  it('toasts any other failure with the message of the protocol', async () => {
+    const { user, field, submit } = setup(() => apiError(500, 'internal-error', 'boom'));
     await user.type(field, 'zebra');
     await submit();
     expect(await screen.findByText('There was an error creating a guest user')).toBeInTheDocument();

@@ -123,7 +123,7 @@ describe('HomePage signed in', () => {
 
   it('Start after the server lost the user shows the destructive toast and the signed-out home', async () => {
     const { state } = fakeApi(GUEST, {
-      [`PATCH ${AUTH_ROUTES.profile}`]: () => apiError(401, 'not_signed_in', 'You are not signed in.'),
+      [`PATCH ${AUTH_ROUTES.profile}`]: () => apiError(401, 'not-signed-in', 'You are not signed in.'),
     });
     const user = userEvent.setup();
     renderApp('/');
@@ -156,7 +156,7 @@ describe('HomePage signed in', () => {
 
   it('a failed Logout says so and keeps the player signed in', async () => {
     fakeApi(GUEST, {
-      [`POST ${AUTH_ROUTES.signOut}`]: () => apiError(500, 'internal_error', 'Something went wrong.'),
+      [`POST ${AUTH_ROUTES.signOut}`]: () => apiError(500, 'internal-error', 'Something went wrong.'),
     });
     const user = userEvent.setup();
     renderApp('/');
@@ -169,7 +169,7 @@ describe('HomePage signed in', () => {
     const { state } = fakeApi(ACCOUNT, {
       [`POST ${AUTH_ROUTES.signOut}`]: () => {
         state.user = null;
-        return apiError(401, 'session_expired', 'expired');
+        return apiError(401, 'session-expired', 'expired');
       },
     });
     const user = userEvent.setup();

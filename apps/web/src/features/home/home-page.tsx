@@ -17,7 +17,7 @@ type Tab = 'guest' | 'auth';
 
 const tabClass = cn(
   'min-h-11 flex-1 rounded-xl px-3 text-base font-extrabold text-ink-muted transition-colors motion-reduce:transition-none',
-  'hover:text-ink data-[state=active]:bg-white data-[state=active]:text-primary-700 data-[state=active]:shadow-sm',
+  'hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-primary-700 data-[state=active]:shadow-sm',
   'disabled:cursor-not-allowed disabled:hover:text-ink-muted data-[state=inactive]:disabled:opacity-60',
 );
 const panelClass = 'flex flex-col gap-6 px-1 pt-6 sm:px-2';

@@ -46,7 +46,7 @@ function setup(
 describe('join code', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('has the spec placeholder and takes at most 6 characters', () => {
+  it('has the documented placeholder and takes at most 6 characters', () => {
     const { field } = setup();
     expect(field).toHaveAttribute('placeholder', 'G2F3XA');
     expect(field).toHaveAttribute('maxLength', '6');
@@ -96,7 +96,7 @@ describe('join code', () => {
 
   it('shows an unknown code from the server under the field', async () => {
     const { field, join } = setup(() =>
-      apiError(400, 'validation_failed', 'Enter a valid gameCode', { code: 'Enter a valid gameCode' }),
+      apiError(400, 'validation-failed', 'Enter a valid gameCode', { code: 'Enter a valid gameCode' }),
     );
     await join('HJKM99');
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid gameCode');

@@ -12,7 +12,10 @@ const S = HOME_STRINGS.join;
 
 type JoinCodeFormProps = {
   user: User;
-  /** The character the picker shows; joining saves it as the profile photo if it changed (seed §4). */
+  /**
+   * The character the picker shows; joining saves it as the profile photo if it changed
+   * (docs/product/identity.md#profile).
+   */
   avatar: AvatarId;
 };
 

@@ -1,7 +1,10 @@
 import { joinCodeSchema as codeSchema } from '@npat/protocol';
 import { z } from 'zod';
 
-/** Seed §5: trimmed, typed in any case, exactly 6 characters of the code alphabet (the protocol's rule). */
+/**
+ * docs/product/rules.md#joining-a-room: trimmed, typed in any case, exactly 6 characters of the code alphabet
+ * (the protocol's rule).
+ */
 export const joinCodeSchema = z.object({ code: codeSchema });
 
 export type JoinCodeInput = z.input<typeof joinCodeSchema>;

@@ -50,7 +50,7 @@ describe('SignInDialog', () => {
 
   it('says Wrong email or password when the server refuses, without signing out anything', async () => {
     const { user, onSignedIn } = setup({
-      [SIGN_IN_ROUTE]: () => apiError(401, 'invalid_credentials', 'Wrong email or password'),
+      [SIGN_IN_ROUTE]: () => apiError(401, 'invalid-credentials', 'Wrong email or password'),
     });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong password');
@@ -91,8 +91,8 @@ describe('SignInDialog', () => {
     expect(bodiesSentTo(RESET_ROUTE)).toEqual([{ email: 'ada@example.com' }]);
   });
 
-  it('a failed Send puts the seed message on the email field and focuses it', async () => {
-    const { user } = setup({ [RESET_ROUTE]: () => apiError(500, 'internal_error', 'boom') });
+  it('a failed Send puts the message of the protocol on the email field and focuses it', async () => {
+    const { user } = setup({ [RESET_ROUTE]: () => apiError(500, 'internal-error', 'boom') });
     const view = await openForgotView(user, 'ada@example.com');
     await user.click(within(view).getByRole('button', { name: 'Send' }));
     expect(await within(view).findByRole('alert')).toHaveTextContent(

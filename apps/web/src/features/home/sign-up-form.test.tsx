@@ -57,7 +57,7 @@ describe('SignUpForm', () => {
     ['a@b.c', 'Email must contain at least 6 characters'],
     [`${'a'.repeat(25)}@example.com`, 'Email should not exceed 30 characters'],
     ['not-an-email', 'Enter a valid email address'],
-  ])('rejects the email %s with the seed message', async (email, message) => {
+  ])('rejects the email %s with the message of the protocol', async (email, message) => {
     const { fill, errorOf } = setup();
     await fill({ ...VALID, confirmPassword: VALID.password, email });
     await vi.waitFor(() => expect(errorOf('Email')).toBe(message));
@@ -97,7 +97,7 @@ describe('SignUpForm', () => {
 
   it('shows an email already in use under the email field', async () => {
     const { fill, errorOf, onSignedIn } = setup(() =>
-      apiError(409, 'email_in_use', 'An account with this email already exists', {
+      apiError(409, 'email-in-use', 'An account with this email already exists', {
         email: 'An account with this email already exists',
       }),
     );
@@ -107,7 +107,7 @@ describe('SignUpForm', () => {
   });
 
   it('shows a rate limit above the button', async () => {
-    const { fill } = setup(() => apiError(429, 'too_many_requests', 'slow down'));
+    const { fill } = setup(() => apiError(429, 'too-many-requests', 'slow down'));
     await fill({ ...VALID, confirmPassword: VALID.password });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please wait a minute and try again.',

@@ -19,7 +19,10 @@ type SignUpFormProps = {
   onSignedIn: () => Promise<void>;
 };
 
-/** Creates an account (seed §5 rules and messages, from the protocol's schema) and signs it in. */
+/**
+ * Creates an account (rules and messages in docs/product/identity.md#nicknames-and-display-names, from the
+ * protocol's schema) and signs it in.
+ */
 export function SignUpForm({ avatar, onSignedIn }: SignUpFormProps) {
   const [formError, setFormError] = useState<string>();
   const {

@@ -1,6 +1,6 @@
 /**
- * Text of the home screen (seed-spec §2, verbatim where the spec names it). Validation and error messages
- * come from @npat/protocol, never from here.
+ * Text of the home screen (the wording that must stay as it is: docs/product/messages.md#screen-text).
+ * Validation and error messages come from @npat/protocol, never from here.
  */
 export const HOME_STRINGS = {
   documentTitle: 'Play',

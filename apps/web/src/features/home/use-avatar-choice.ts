@@ -3,8 +3,9 @@ import { useState } from 'react';
 
 /**
  * The character chosen on the home screen: one choice for both tabs, so switching tabs keeps the animal.
- * Whoever signs in brings their own photo (seed §2), so it is preselected whenever the user changes.
- * `justSignedIn` tells whether the user appeared while this screen was open (not when it opened signed in).
+ * Whoever signs in brings their own photo (docs/product/identity.md#profile), so it is preselected whenever
+ * the user changes. `justSignedIn` tells whether the user appeared while this screen was open (not when it
+ * opened signed in).
  */
 export function useAvatarChoice(user: User | null) {
   const [avatar, setAvatar] = useState<AvatarId>(() => avatarIdFromPath(user?.photoURL) ?? AVATAR_IDS[0]);

@@ -23,9 +23,9 @@ const CONFLICT_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Joining by code (seed §4): saves the chosen avatar if it changed, resolves the code, then opens the
- * lobby. What is wrong with the code ('Enter a valid gameCode', 'This room is full') goes to `onCodeError`
- * for the field; too many attempts and other failures are toasts.
+ * Joining by code (docs/product/identity.md#profile): saves the chosen avatar if it changed, resolves the
+ * code, then opens the lobby. What is wrong with the code ('Enter a valid gameCode', 'This room is full')
+ * goes to `onCodeError` for the field; too many attempts and other failures are toasts.
  */
 export function useJoinByCode(user: User, avatar: AvatarId, onCodeError: (message: string) => void) {
   const navigate = useNavigate();

@@ -9,9 +9,10 @@ import { useRefreshSession } from '@/lib/session';
 import { toastAuthRequired } from './auth-required';
 
 /**
- * Start (seed §4): saves the chosen avatar as the profile photo when it changed, then goes to game creation.
- * When the server has no user any more (session revoked, expired, or a guest deleted elsewhere) it shows the
- * destructive toast of seed §8 and the signed-out home.
+ * Start (docs/product/identity.md#profile): saves the chosen avatar as the profile photo when it changed,
+ * then goes to game creation. When the server has no user any more (session revoked, expired, or a guest
+ * deleted elsewhere) it shows the destructive toast of docs/product/messages.md#error-catalogue and the
+ * signed-out home.
  */
 export function useStartGame(user: User, avatar: AvatarId) {
   const navigate = useNavigate();

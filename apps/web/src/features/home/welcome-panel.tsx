@@ -20,7 +20,10 @@ type WelcomePanelProps = {
   focusGreeting?: boolean;
 };
 
-/** What a signed-in player sees (seed §2): the greeting, their character, Start, and joining by code. */
+/**
+ * What a signed-in player sees (docs/product/screens.md#welcome-panel): the greeting, their character, Start,
+ * and joining by code.
+ */
 export function WelcomePanel({ user, avatar, onAvatarChange, focusGreeting }: WelcomePanelProps) {
   const { start, pending } = useStartGame(user, avatar);
   const greeting = useRef<HTMLHeadingElement>(null);
@@ -37,7 +40,7 @@ export function WelcomePanel({ user, avatar, onAvatarChange, focusGreeting }: We
           {user.email ? S.asAccount(user.email) : S.asGuest}
         </p>
         {user.email ? (
-          // Only accounts keep their games; a guest's leave with the guest (game-design §7, §9).
+          // Only accounts keep their games; a guest's leave with the guest (docs/product/identity.md#guests).
           <Link
             to="/history"
             className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 font-extrabold text-primary-700 underline underline-offset-4 hover:bg-primary-50"

@@ -40,7 +40,7 @@ export function GuideCarousel({ className }: { className?: string }) {
           type="button"
           onClick={togglePaused}
           aria-label={userPaused ? S.play : S.pause}
-          className="absolute top-1 right-1 z-10 grid size-11 place-items-center rounded-full bg-white/85 text-ink-muted shadow-sm ring-1 ring-primary-100 hover:text-ink"
+          className="absolute top-1 right-1 z-10 grid size-11 place-items-center rounded-full bg-surface/85 text-ink-muted shadow-sm ring-1 ring-primary-100 hover:text-ink"
         >
           {userPaused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
         </button>

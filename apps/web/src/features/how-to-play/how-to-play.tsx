@@ -35,11 +35,11 @@ export function HowToPlayHelpButton({ className }: { className?: string }) {
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="htp-overlay fixed inset-0 z-50 bg-ink/45 backdrop-blur-[2px]" />
+        <Dialog.Overlay className="htp-overlay fixed inset-0 z-50 bg-scrim/45 backdrop-blur-[2px]" />
         <Dialog.Content
           className={cn(
             'htp-dialog fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-            'max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-card bg-white p-4 shadow-card sm:p-6',
+            'max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-card bg-surface p-4 shadow-card sm:p-6',
           )}
         >
           {/* The close button comes first, so opening the dialog focuses it and not the self-turning guide. */}

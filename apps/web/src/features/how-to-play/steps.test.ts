@@ -25,7 +25,7 @@ describe('guide steps', () => {
     }
   });
 
-  it('state the points of the spec: 10 unique, 5 duplicate, 0 for no answer', () => {
+  it('state the points: 10 unique, 5 duplicate, 0 for no answer', () => {
     const scoring = GUIDE_STEPS.find((step) => step.id === 'scoring');
     expect(scoring?.description).toMatch(/10 points for a unique answer, 5 .*0 for no answer/);
   });

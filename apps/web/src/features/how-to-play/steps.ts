@@ -4,7 +4,10 @@ import { LetterAnimation, WriteAnimation } from './animations-round';
 import { ScoringAnimation, WinnerAnimation } from './animations-scoring';
 import { STEP_TEXT } from './strings';
 
-/** One page of the guide. The spec's animationUrl became a component: our own SVG + CSS, no player runtime. */
+/**
+ * One page of the guide. The first version's animationUrl became a component: our own SVG + CSS, no player
+ * runtime.
+ */
 export type GuideStep = {
   id: string;
   title: string;
@@ -12,7 +15,7 @@ export type GuideStep = {
   animation: ComponentType;
 };
 
-/** The guide of seed-spec §1, in the order a game unfolds. */
+/** The guide of docs/product/screens.md#how-to-play-guide, in the order a game unfolds. */
 export const GUIDE_STEPS: readonly GuideStep[] = [
   { id: 'gather-friends', ...STEP_TEXT.friends, animation: FriendsAnimation },
   { id: 'add-categories', ...STEP_TEXT.categories, animation: CategoriesAnimation },

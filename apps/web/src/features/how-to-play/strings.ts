@@ -1,4 +1,4 @@
-/** Every word the How To Play guide shows or announces (seed-spec §1 guide text). */
+/** Every word the How To Play guide shows or announces (docs/product/screens.md#how-to-play-guide). */
 export const HOW_TO_PLAY_STRINGS = {
   title: 'How To Play',
   openButton: 'How to play',

@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 
-/** seed-spec §9: the guide turns a page every 4 s and loops. */
+/** docs/product/screens.md#interface-constants: the guide turns a page every 4 s and loops. */
 export const AUTOPLAY_DELAY_MS = 4000;
 
 /**

@@ -18,8 +18,9 @@ type CategoriesCardProps = {
 };
 
 /**
- * The categories everyone plays: the four chosen defaults, then every player's own, oldest first (seed
- * §4), each with its owner's animal; below, the player's own two with the button to add or change them.
+ * The categories everyone plays: the four chosen defaults, then every player's own, oldest first
+ * (docs/product/rules.md#own-categories), each with its owner's animal; below, the player's own two with the
+ * button to add or change them.
  */
 export function CategoriesCard({ view, me, onEditMine, className }: CategoriesCardProps) {
   const owners = new Map(view.slots.map((slot) => [slot.uid, slot]));

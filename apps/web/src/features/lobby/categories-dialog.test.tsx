@@ -1,3 +1,4 @@
+import { LOBBY_ERROR_CODES } from '@npat/protocol';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -77,7 +78,11 @@ describe('the categories dialog', () => {
     await openDialog(user);
     fakeSocket.respond(() => ({
       ok: false,
-      error: { code: 'category-exists', message: 'This category already exists', field: 'category2' },
+      error: {
+        code: LOBBY_ERROR_CODES.categoryExists,
+        message: 'This category already exists',
+        field: 'category2',
+      },
     }));
     await user.type(screen.getByLabelText('Category 1'), 'Fruit');
     await user.type(screen.getByLabelText('Category 2'), 'Animals');

@@ -24,7 +24,10 @@ type CategoriesDialogProps = {
   current: PlayerCategories | null;
 };
 
-/** The player's own two categories (seed §5 rules); saving them makes the player ready. */
+/**
+ * The player's own two categories (rules in docs/product/rules.md#own-categories); saving them makes the
+ * player ready.
+ */
 export function CategoriesDialog({ open, onOpenChange, roomId, current }: CategoriesDialogProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={S.title} description={S.description}>

@@ -1,4 +1,4 @@
-import { ROOM_ROUTES } from '@npat/protocol';
+import { LOBBY_ERROR_CODES, LOBBY_ERRORS, ROOM_ROUTES, type LobbyAck } from '@npat/protocol';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, GUEST, json } from '@/app/testing/fake-api';
@@ -39,15 +39,47 @@ describe('the live lobby', () => {
   it('renders every lobby:state as it is', async () => {
     openLobby();
     await screen.findByText('hippo host');
-    fakeSocket.serverEmit('lobby:state', lobbyView([HOST, ME, slot(3, { displayName: 'new friend' })]));
+    const friend = slot(3, { displayName: 'new friend' });
+    fakeSocket.serverEmit('lobby:state', lobbyView([HOST, ME, friend], { version: 2 }));
     expect(await screen.findByText('new friend')).toBeInTheDocument();
     expect(screen.getByTestId('player-count')).toHaveTextContent('3/10 players');
+  });
+
+  it('drops a lobby:state older than the one it shows, which another node sent late', async () => {
+    const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    fakeSocket.respond(() => okAck(lobbyView([HOST, ME], { version: 5 })));
+    openLobby();
+    await screen.findByText('hippo host');
+    const old = slot(3, { displayName: 'old friend' });
+    fakeSocket.serverEmit('lobby:state', lobbyView([HOST, ME, old], { version: 4 }));
+    await later(20);
+    expect(screen.queryByText('old friend')).toBeNull();
+
+    const friend = slot(3, { displayName: 'new friend' });
+    fakeSocket.serverEmit('lobby:state', lobbyView([HOST, ME, friend], { version: 7 }));
+    expect(await screen.findByText('new friend')).toBeInTheDocument();
+    fakeSocket.serverEmit('lobby:state', lobbyView([HOST, ME, old], { version: 6 }));
+    await later(20);
+    expect(screen.queryByText('old friend')).toBeNull();
+    expect(screen.getByText('new friend')).toBeInTheDocument();
+  });
+
+  it('shows a lobby:state that overtook the join’s ack when it is newer than the ack', async () => {
+    let answerJoin: (ack: LobbyAck) => void = () => {};
+    fakeSocket.respond(() => new Promise((resolve) => (answerJoin = resolve)));
+    openLobby();
+    await waitFor(() => expect(fakeSocket.sentOf('lobby:join')).toHaveLength(1));
+    // Someone joined on another node right after us: that broadcast comes before our own ack.
+    const friend = slot(3, { displayName: 'new friend' });
+    fakeSocket.serverEmit('lobby:state', lobbyView([HOST, ME, friend], { version: 6 }));
+    answerJoin(okAck(lobbyView([HOST, ME], { version: 5 })));
+    expect(await screen.findByText('new friend')).toBeInTheDocument();
   });
 
   it('ignores a lobby:state that is not a valid lobby, or belongs to another room', async () => {
     openLobby();
     await screen.findByText('hippo host');
-    fakeSocket.serverEmit('lobby:state', { ...VIEW, slots: 'nonsense' });
+    fakeSocket.serverEmitMalformed('lobby:state', { ...VIEW, slots: 'nonsense' });
     fakeSocket.serverEmit('lobby:state', lobbyView([HOST, ME, slot(3)], { roomId: 'room-2' }));
     expect(playerNames()).toHaveLength(2);
   });
@@ -55,7 +87,7 @@ describe('the live lobby', () => {
   it('joins again on every reconnect and rebuilds from the full snapshot', async () => {
     openLobby();
     await screen.findByText('hippo host');
-    fakeSocket.respond(() => okAck(lobbyView([{ ...HOST, isAway: true }, ME])));
+    fakeSocket.respond(() => okAck(lobbyView([{ ...HOST, isAway: true }, ME], { version: 2 })));
     fakeSocket.serverEmit('connect');
     expect(await screen.findByText('away')).toBeInTheDocument();
     expect(fakeSocket.sentOf('lobby:join')).toHaveLength(2);
@@ -70,10 +102,24 @@ describe('the live lobby', () => {
   });
 
   it('goes home with the reason when the room refuses the join', async () => {
-    fakeSocket.respond(() => ({ ok: false, error: { code: 'room-full', message: 'This room is full' } }));
+    fakeSocket.respond(() => ({
+      ok: false,
+      error: { code: LOBBY_ERROR_CODES.roomFull, message: 'This room is full' },
+    }));
     const router = openLobby();
     expect(await screen.findByText('This room is full')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('stays and offers to try again when the server refuses the join as one intent too many', async () => {
+    const rateLimited = { code: LOBBY_ERROR_CODES.rateLimited, message: LOBBY_ERRORS.rateLimited };
+    fakeSocket.respond(() => ({ ok: false, error: rateLimited }));
+    const router = openLobby();
+    expect(await screen.findByText(rateLimited.message)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/game-room/room-1/lobby');
+    fakeSocket.respond(() => okAck(VIEW));
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByText('hippo host')).toBeInTheDocument();
   });
 
   it('offers to try again when the join gets no answer', async () => {
@@ -90,7 +136,7 @@ describe('the live lobby', () => {
   it('goes home when the player is no longer in any slot', async () => {
     const router = openLobby();
     await screen.findByText('hippo host');
-    fakeSocket.serverEmit('lobby:state', lobbyView([HOST]));
+    fakeSocket.serverEmit('lobby:state', lobbyView([HOST], { version: 2 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

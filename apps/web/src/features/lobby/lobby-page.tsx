@@ -7,7 +7,7 @@ import { LOBBY_STRINGS } from './strings';
 import { useLobby } from './use-lobby';
 
 /**
- * The lobby route (`/game-room/{roomId}/lobby`), shown once the seed's guard let the player in: the
+ * The lobby route (`/game-room/{roomId}/lobby`), shown once the room guard let the player in: the
  * skeleton until the live state arrives, then the lobby.
  */
 export function LobbyPage() {

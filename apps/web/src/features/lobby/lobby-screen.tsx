@@ -28,7 +28,8 @@ export function LobbyScreen({ view, me }: LobbyScreenProps) {
 
   function openCategories() {
     setCategoriesOpen(true);
-    // Changing submitted categories makes the player not ready until they save again (game-design §4).
+    // Changing submitted categories makes the player not ready until they save again
+    // (docs/product/rules.md#own-categories).
     if (mySlot?.isReady) void run('lobby:edit-categories', { roomId: view.roomId }, openCategories);
   }
 
@@ -44,7 +45,7 @@ export function LobbyScreen({ view, me }: LobbyScreenProps) {
       {connected ? null : (
         <p
           role="status"
-          className="flex items-center gap-2 rounded-2xl bg-white px-4 py-3 font-bold text-invalid shadow-card"
+          className="flex items-center gap-2 rounded-2xl bg-surface px-4 py-3 font-bold text-invalid shadow-card"
         >
           <WifiOff aria-hidden="true" className="size-5 shrink-0" />
           {S.reconnecting}

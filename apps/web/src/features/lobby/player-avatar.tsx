@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 type PlayerAvatarProps = {
   photoURL: string;
   className?: string;
-  /** Greyed out: the player's connection dropped (game-design §8). */
+  /** Greyed out: the player's connection dropped (docs/product/rules.md#presence). */
   away?: boolean;
   frame?: 'bold' | 'thin';
 };

@@ -31,11 +31,11 @@ export function PlayerSlot({ slot, roomId, isMe, canRemove }: PlayerSlotProps) {
         {slot.isHost ? (
           <Crown
             aria-hidden="true"
-            className="absolute -top-3 left-1/2 size-5 -translate-x-1/2 -rotate-12 fill-yellow-400 text-yellow-700"
+            className="absolute -top-3 left-1/2 size-5 -translate-x-1/2 -rotate-12 fill-yellow-400 text-yellow-700 dark:text-yellow-400"
           />
         ) : null}
         {slot.isAway ? (
-          <span className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded-full bg-ink px-1.5 text-xs leading-4 font-extrabold text-white">
+          <span className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded-full bg-ink px-1.5 text-xs leading-4 font-extrabold text-on-fill">
             {S.away}
           </span>
         ) : null}
@@ -45,7 +45,7 @@ export function PlayerSlot({ slot, roomId, isMe, canRemove }: PlayerSlotProps) {
           <span className="truncate">{slot.displayName}</span>
           {isMe ? <span className="text-sm font-bold text-ink-muted">{S.you}</span> : null}
           {slot.isHost ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-2 text-xs leading-5 font-extrabold text-yellow-900">
+            <span className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-2 text-xs leading-5 font-extrabold text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100">
               <Crown aria-hidden="true" className="size-3.5" />
               {S.host}
             </span>

@@ -43,7 +43,7 @@ export function PlayersCard({ view, me, isHost, className }: PlayersCardProps) {
             {Array.from({ length: Math.min(free, 5) }, (_, i) => (
               <span
                 key={i}
-                className="size-8 rounded-full border-2 border-dashed border-primary-300 bg-white"
+                className="size-8 rounded-full border-2 border-dashed border-primary-300 bg-surface"
               />
             ))}
           </span>

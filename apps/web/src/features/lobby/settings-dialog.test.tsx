@@ -1,3 +1,4 @@
+import { LOBBY_ERROR_CODES } from '@npat/protocol';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -74,7 +75,7 @@ describe('the lobby settings', () => {
     fakeSocket.respond(() => ({
       ok: false,
       error: {
-        code: 'too-many-players-for-limit',
+        code: LOBBY_ERROR_CODES.tooManyPlayersForLimit,
         message: 'More players are already in the room',
         field: 'maxPlayers',
       },

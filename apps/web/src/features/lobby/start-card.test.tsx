@@ -1,3 +1,4 @@
+import { LOBBY_ERROR_CODES } from '@npat/protocol';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -69,7 +70,7 @@ describe('the Start card', () => {
     renderCard();
     fakeSocket.respond(() => ({
       ok: false,
-      error: { code: 'not-all-ready', message: 'Every player must be ready to start' },
+      error: { code: LOBBY_ERROR_CODES.notAllReady, message: 'Every player must be ready to start' },
     }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start game' }));
     expect(await screen.findByText('Every player must be ready to start')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { LOBBY_ERRORS, type LobbyView } from '@npat/protocol';
 
-/** The fewest players a game can start with (game-design §4). */
+/** The fewest players a game can start with (docs/product/rules.md#starting-the-game). */
 export const MIN_PLAYERS_TO_START = 2;
 
 /**

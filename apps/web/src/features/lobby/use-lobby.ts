@@ -2,16 +2,18 @@ import { LOBBY_ERRORS, lobbyKickedSchema, lobbyViewSchema, type LobbyView } from
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { parseIncoming } from '@/lib/incoming';
 import { roomPath, screenForPhase } from '@/lib/room-paths';
 import { gameSocket } from '@/lib/socket';
 import { LIB_STRINGS } from '@/lib/strings';
-import { emitIntent, toastNoAnswer } from '@/lib/use-intent';
+import { emitIntent, isPassingRefusal, toastNoAnswer, toastRefusalWithRetry } from '@/lib/use-intent';
 
 /**
  * The live lobby of `roomId`, or null until the first snapshot. On every (re)connect it joins the room
  * and replaces the state with the ack's full snapshot; in between it renders every `lobby:state` as it
- * is, validated. It also moves the player on: to the game when the phase leaves LOBBY, home when they
- * are no longer in a slot, and home with a toast when the host removed them.
+ * is, validated, unless the one shown is newer (`newest`). It also moves the player on: to the game
+ * when the phase leaves LOBBY, home when they are no longer in a slot, and home with a toast when the
+ * host removed them.
  */
 export function useLobby(roomId: string, uid: string | undefined): LobbyView | null {
   const [latest, setLatest] = useState<LobbyView | null>(null);
@@ -20,8 +22,11 @@ export function useLobby(roomId: string, uid: string | undefined): LobbyView | n
   useEffect(() => {
     const socket = gameSocket();
     let active = true;
-    // Broadcasts count only after our own join answered: before it, they may not include us yet.
+    // Broadcasts count only after our own join answered: before it, they may not include us yet. The
+    // newest that came before is kept: one newer than the ack (a change right after our join, sent by
+    // another node) is the lobby as it is.
     let joined = false;
+    let early: LobbyView | null = null;
     let removed = false;
 
     function join() {
@@ -29,25 +34,31 @@ export function useLobby(roomId: string, uid: string | undefined): LobbyView | n
         (ack) => {
           if (!active) return;
           if (!ack) return void toast.error(LIB_STRINGS.badAnswer);
+          // Busy, or too much sent at once: the lobby is still there, so the player stays and may try again.
+          if (!ack.ok && isPassingRefusal(ack.error.code))
+            return toastRefusalWithRetry('lobby:join', ack.error.message, join);
           if (!ack.ok) {
             // Whatever the reason (full, started, closed, removed), there is no lobby to show: home.
             toast.error(ack.error.message, { id: `refusal:${ack.error.code}` });
             return void navigate('/', { replace: true });
           }
           joined = true;
-          setLatest(ack.view);
+          const view = early === null ? ack.view : newest(ack.view, early);
+          early = null;
+          setLatest((held) => newest(held, view));
         },
         () => active && toastNoAnswer('lobby:join', join),
       );
     }
     function onState(raw: unknown) {
-      const parsed = lobbyViewSchema.safeParse(raw);
-      if (!active || !joined || removed || !parsed.success || parsed.data.roomId !== roomId) return;
-      setLatest(parsed.data);
+      const view = parseIncoming('lobby:state', lobbyViewSchema, raw);
+      if (!active || removed || view?.roomId !== roomId) return;
+      if (joined) setLatest((held) => newest(held, view));
+      else early = newest(early, view);
     }
     function onKicked(raw: unknown) {
-      const parsed = lobbyKickedSchema.safeParse(raw);
-      if (!active || !parsed.success || parsed.data.roomId !== roomId) return;
+      const kicked = parseIncoming('lobby:kicked', lobbyKickedSchema, raw);
+      if (!active || kicked?.roomId !== roomId) return;
       removed = true;
       toast.error(LOBBY_ERRORS.removedByHost, { id: 'refusal:removed' });
       void navigate('/', { replace: true });
@@ -80,4 +91,13 @@ export function useLobby(roomId: string, uid: string | undefined): LobbyView | n
   }, [view, uid, roomId, navigate]);
 
   return view;
+}
+
+/**
+ * The lobby to show of `held` and `next`: `next`, unless `held` is of the same room and of its version or
+ * a newer one. Across nodes a broadcast can arrive after a newer one, or after the ack of a join that came
+ * later; every version of a room is newer than the one before, so the older is the one to drop.
+ */
+function newest(held: LobbyView | null, next: LobbyView): LobbyView {
+  return held?.roomId === next.roomId && held.version >= next.version ? held : next;
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 /**
- * Refusals after which the player has no place in the room any more: they go home, as the seed's guard
+ * Refusals after which the player has no place in the room any more: they go home, as the room guard
  * would send them (a started game they are not in, a closed or vanished room, or the host removed them).
  */
 const SENDS_HOME: ReadonlySet<LobbyErrorCode> = new Set([

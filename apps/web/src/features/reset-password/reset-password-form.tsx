@@ -18,7 +18,10 @@ type ResetPasswordFormProps = {
   onInvalidLink: () => void;
 };
 
-/** New password and its confirmation (seed §5 rules), sent with the link's token. */
+/**
+ * New password and its confirmation (rules in docs/product/identity.md#nicknames-and-display-names), sent
+ * with the link's token.
+ */
 export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswordFormProps) {
   const [formError, setFormError] = useState<string>();
   const {

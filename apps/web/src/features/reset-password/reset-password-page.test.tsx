@@ -28,7 +28,7 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/');
   });
 
-  it('checks the new password with the seed messages before sending', async () => {
+  it('checks the new password with the messages of the protocol before sending', async () => {
     const { fetchMock } = fakeApi();
     renderApp(`/reset-password?token=${TOKEN}`);
     await submit('short', 'short');
@@ -51,7 +51,7 @@ describe('ResetPasswordPage', () => {
 
   it('shows the invalid-link message when the server refuses the token', async () => {
     fakeApi(null, {
-      [RESET_ROUTE]: () => apiError(400, 'reset_link_invalid', 'This reset link is invalid or has expired.'),
+      [RESET_ROUTE]: () => apiError(400, 'reset-link-invalid', 'This reset link is invalid or has expired.'),
     });
     renderApp(`/reset-password?token=${TOKEN}`);
     await submit('a new password', 'a new password');

@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
         </>
       ) : (
         <div className="text-center">
-          <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-red-50 text-invalid">
+          <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-invalid-soft text-invalid">
             <LinkIcon aria-hidden="true" className="size-8" />
           </span>
           <CardTitle as="h1" id="reset-password-title" className="mt-4">

@@ -10,7 +10,7 @@ export function PlayAgainInvite({ onJoin }: { onJoin: () => void }) {
     <div
       role="alert"
       data-testid="play-again-invite"
-      className="flex flex-wrap items-center gap-3 rounded-card bg-accent-700 p-4 text-white shadow-card motion-safe:animate-rise-in"
+      className="flex flex-wrap items-center gap-3 rounded-card bg-accent-700 p-4 text-on-fill shadow-card motion-safe:animate-rise-in"
     >
       <PartyPopper aria-hidden="true" className="size-8 shrink-0" />
       <p className="min-w-0 flex-1">

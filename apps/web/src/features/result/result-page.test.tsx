@@ -1,3 +1,4 @@
+import { GAME_ERROR_CODES } from '@npat/engine';
 import { ROOM_ROUTES } from '@npat/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,8 @@ import { json } from '@/app/testing/fake-api';
 import { fakeSocket } from '@/app/testing/fake-socket';
 import { answer, newGame, tickTo, viewOf } from '@/app/testing/game-views';
 import { openGameScreen } from '@/app/testing/render-game';
+import { renderScreen } from '@/app/testing/render-screen';
+import { ResultScreen } from './result-screen';
 
 vi.mock('@/lib/socket', async () => (await import('@/app/testing/fake-socket')).fakeSocketModule);
 
@@ -32,7 +35,7 @@ const NEW_LOBBY = {
 describe('the final results', () => {
   it('puts tied players on one podium step and the next one third', async () => {
     const { state, now } = finished();
-    openGameScreen(viewOf(state, 'cy', now), 'result');
+    renderScreen(viewOf(state, 'cy', now), (view) => <ResultScreen roomId="room-1" view={view} />);
     const steps = await screen.findAllByTestId('podium-step');
     expect(steps.map((step) => step.dataset.place)).toEqual(['3', '1']);
     expect(steps[1]).toHaveTextContent('AnaBen1st25 pts');
@@ -42,7 +45,7 @@ describe('the final results', () => {
 
   it('lists every round with its letter, everyone’s answers and points', async () => {
     const { state, now } = finished();
-    openGameScreen(viewOf(state, 'ana', now), 'result');
+    renderScreen(viewOf(state, 'ana', now), (view) => <ResultScreen roomId="room-1" view={view} />);
     const tables = await screen.findAllByTestId('round-table');
     expect(tables).toHaveLength(2);
     expect(within(tables[0]!).getByText('Round 1 · Letter A')).toBeInTheDocument();
@@ -56,7 +59,7 @@ describe('the final results', () => {
     const view = viewOf(state, 'ana', now);
     const { router } = openGameScreen(view, 'result', NEW_LOBBY);
     await screen.findByRole('button', { name: 'Play again' });
-    fakeSocket.respond((event) => {
+    fakeSocket.respond(({ event }) => {
       if (event !== 'game:play-again') return { ok: true, view };
       // The invitation to the whole room may arrive before the ack; either takes the player there once.
       fakeSocket.serverEmit('game:play-again', { fromRoomId: 'room-1', roomId: 'room-2' });
@@ -72,7 +75,10 @@ describe('the final results', () => {
     const { state, now } = finished();
     const { router } = openGameScreen(viewOf(state, 'ana', now), 'result');
     await screen.findByRole('button', { name: 'Play again' });
-    fakeSocket.respond(() => ({ ok: false, error: { code: 'WRONG_PHASE', message: 'Not now.' } }));
+    fakeSocket.respond(() => ({
+      ok: false,
+      error: { code: GAME_ERROR_CODES.wrongPhase, message: 'Not now.' },
+    }));
     await userEvent.click(screen.getByRole('button', { name: 'Play again' }));
     expect(await screen.findByText('Not now.')).toBeInTheDocument();
     fakeSocket.serverEmit('game:play-again', { fromRoomId: 'room-1', roomId: 'room-2' });
@@ -90,6 +96,8 @@ describe('the final results', () => {
     const invite = await screen.findByTestId('play-again-invite');
     expect(invite).toHaveTextContent('A new game is waiting!');
     expect(router.state.location.pathname).toBe('/game-room/room-1/result');
+    // The new lobby's join stays unanswered: only where the player is sent matters here.
+    fakeSocket.respond(() => new Promise(() => {}));
     await userEvent.click(within(invite).getByRole('button', { name: 'Join the new game' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game-room/room-2/lobby'));
   });

@@ -28,7 +28,7 @@ export function ResultScreen({ roomId, view }: { roomId: string; view: PlayerVie
             id="result-title"
             className="flex items-center justify-center gap-2 text-3xl font-black sm:text-4xl"
           >
-            <Trophy aria-hidden="true" className="size-8 text-yellow-600" />
+            <Trophy aria-hidden="true" className="size-8 text-yellow-600 dark:text-yellow-400" />
             {S.title}
           </h1>
           <p data-testid="winner" className="mt-1 text-lg font-extrabold text-primary-700">

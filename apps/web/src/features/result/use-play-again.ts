@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { emitGameIntent } from '@/lib/game-intent';
 import { leaveGameView } from '@/lib/game-view-store';
+import { parseIncoming } from '@/lib/incoming';
 import { roomPath } from '@/lib/room-paths';
 import { gameSocket } from '@/lib/socket';
 import { LIB_STRINGS } from '@/lib/strings';
@@ -38,10 +39,10 @@ export function usePlayAgain(roomId: string) {
   useEffect(() => {
     const socket = gameSocket();
     function onInvite(raw: unknown) {
-      const parsed = playAgainSchema.safeParse(raw);
-      if (!parsed.success || parsed.data.fromRoomId !== roomId) return;
-      if (requested.current) leaveTo(roomPath(parsed.data.roomId, 'lobby'));
-      else setInvite(parsed.data.roomId);
+      const invited = parseIncoming('game:play-again', playAgainSchema, raw);
+      if (invited?.fromRoomId !== roomId) return;
+      if (requested.current) leaveTo(roomPath(invited.roomId, 'lobby'));
+      else setInvite(invited.roomId);
     }
     socket.on('game:play-again', onInvite);
     return () => {
@@ -54,8 +55,8 @@ export function usePlayAgain(roomId: string) {
     setPending(true);
     try {
       const ack = await emitGameIntent('game:play-again', { roomId });
-      const invited = playAgainSchema.safeParse(ack?.ok ? (ack as { invite?: unknown }).invite : undefined);
-      if (invited.success) return leaveTo(roomPath(invited.data.roomId, 'lobby'));
+      // The ack was parsed whole: an accepted one names the new lobby.
+      if (ack?.ok && ack.invite) return leaveTo(roomPath(ack.invite.roomId, 'lobby'));
       requested.current = false;
       if (!ack) toast.error(LIB_STRINGS.badAnswer);
       else if (!ack.ok) toast.error(ack.error.message, { id: `refusal:${ack.error.code}` });

@@ -31,7 +31,7 @@ export function ChallengeControl({
       {count > 0 ? (
         <span
           data-testid="challenge-tally"
-          className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 text-xs leading-6 font-extrabold text-invalid tabular ring-1 ring-invalid/30"
+          className="inline-flex items-center gap-1 rounded-full bg-invalid-soft px-2 text-xs leading-6 font-extrabold text-invalid tabular ring-1 ring-invalid/30"
         >
           <ThumbsDown aria-hidden="true" className="size-3.5" />
           <span aria-hidden="true">{S.tally(count, answer.challengesNeeded)}</span>

@@ -13,8 +13,8 @@ export function NextRoundControl({ view, last, pending, onNext }: NextRoundContr
   const host = view.players.find((player) => player.uid === view.hostUid)?.displayName ?? '';
   if (!isHost) {
     return (
-      <p className="flex items-center justify-center gap-2 rounded-2xl bg-white px-4 py-3 text-center font-bold shadow-card">
-        <Crown aria-hidden="true" className="size-5 shrink-0 text-yellow-700" />
+      <p className="flex items-center justify-center gap-2 rounded-2xl bg-surface px-4 py-3 text-center font-bold shadow-card">
+        <Crown aria-hidden="true" className="size-5 shrink-0 text-yellow-700 dark:text-yellow-400" />
         {last ? S.hostFinishes(host) : S.hostStarts(host)}
       </p>
     );

@@ -21,7 +21,7 @@ type ReviewAnswerProps = {
 
 function Mark({ icon: Icon, label }: { icon: typeof Ban; label: string }) {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 text-xs leading-6 font-extrabold text-invalid ring-1 ring-invalid/30">
+    <span className="inline-flex items-center gap-1 rounded-full bg-invalid-soft px-2 text-xs leading-6 font-extrabold text-invalid ring-1 ring-invalid/30">
       <Icon aria-hidden="true" className="size-3.5 shrink-0" />
       {label}
     </span>

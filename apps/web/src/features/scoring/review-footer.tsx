@@ -35,7 +35,7 @@ export function ReviewFooter({ view, pending, onDone, onContinue }: ReviewFooter
                 className="size-9"
                 badge={
                   doneUids.includes(player.uid) ? (
-                    <span className="grid size-4 place-items-center rounded-full bg-valid text-white ring-2 ring-white">
+                    <span className="grid size-4 place-items-center rounded-full bg-valid text-on-fill ring-2 ring-surface">
                       <Check className="size-3" strokeWidth={3} />
                     </span>
                   ) : null
@@ -55,7 +55,7 @@ export function ReviewFooter({ view, pending, onDone, onContinue }: ReviewFooter
         </p>
       ) : null}
       <p className="flex items-center gap-2 text-sm font-bold text-ink-muted">
-        <Crown aria-hidden="true" className="size-4 shrink-0 text-yellow-700" />
+        <Crown aria-hidden="true" className="size-4 shrink-0 text-yellow-700 dark:text-yellow-400" />
         {isHost ? S.youCanContinue : S.hostCanContinue(host?.displayName ?? '')}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">

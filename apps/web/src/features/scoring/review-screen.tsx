@@ -57,7 +57,7 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
         }
       />
       <ConnectionBanner />
-      <p className="rounded-2xl bg-white/80 px-4 py-3 font-semibold shadow-card">{S.intro}</p>
+      <p className="rounded-2xl bg-surface/80 px-4 py-3 font-semibold shadow-card">{S.intro}</p>
       {round.categories.map((category) => {
         const categoryReview = review.categories.find((each) => each.categoryId === category.id);
         return categoryReview ? (

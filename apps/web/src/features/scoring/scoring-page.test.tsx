@@ -5,6 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeSocket } from '@/app/testing/fake-socket';
 import { act, answer, newGame, tickTo, viewOf } from '@/app/testing/game-views';
 import { openGameScreen } from '@/app/testing/render-game';
+import { renderScreen } from '@/app/testing/render-screen';
+import { ReviewScreen } from './review-screen';
+import { RoundResultsScreen } from './round-results-screen';
 
 vi.mock('@/lib/socket', async () => (await import('@/app/testing/fake-socket')).fakeSocketModule);
 
@@ -35,7 +38,7 @@ const answerOf = (card: HTMLElement, author: string) =>
 describe('reviewing', () => {
   it('marks empty and wrong-letter answers with an icon and a word', async () => {
     const { state, now } = reviewing();
-    openGameScreen(viewOf(state, 'ana', now), 'scoring');
+    renderScreen(viewOf(state, 'ana', now), (view) => <ReviewScreen roomId="room-1" view={view} />);
     expect(answerOf(await category('Name'), 'Cy')).toHaveTextContent('No answer');
     expect(answerOf(await category('Place'), 'Cy')).toHaveTextContent('Wrong letter');
     expect(answerOf(await category('Animal'), 'Cy')).not.toHaveTextContent('Wrong letter');
@@ -43,7 +46,7 @@ describe('reviewing', () => {
 
   it('shows answers that are the same together, for good', async () => {
     const { state, now } = reviewing();
-    openGameScreen(viewOf(state, 'ana', now), 'scoring');
+    renderScreen(viewOf(state, 'ana', now), (view) => <ReviewScreen roomId="room-1" view={view} />);
     const group = within(await category('Name')).getByTestId('duplicate-group');
     expect(group).toHaveTextContent('Same answer · 5 points each');
     expect(
@@ -71,7 +74,7 @@ describe('reviewing', () => {
 
   it('offers to split an answer players joined', async () => {
     const { state, now } = reviewing();
-    const joined = act(state, 'cy', { type: 'joinAnswers', categoryId: 'place', uids: ['ana', 'ben'] }, now);
+    const joined = act(state, 'cy', { type: 'join-answers', categoryId: 'place', uids: ['ana', 'ben'] }, now);
     openGameScreen(viewOf(joined, 'ana', now), 'scoring');
     const place = await category('Place');
     expect(within(place).queryByTestId('maybe-same')).toBeNull();
@@ -111,7 +114,7 @@ describe('reviewing', () => {
     const { state, now } = reviewing();
     let game = act(state, 'ben', { type: 'challenge', authorUid: 'cy', categoryId: 'animal' }, now);
     game = act(game, 'ana', { type: 'challenge', authorUid: 'cy', categoryId: 'animal' }, now);
-    openGameScreen(viewOf(game, 'cy', now), 'scoring');
+    renderScreen(viewOf(game, 'cy', now), (view) => <ReviewScreen roomId="room-1" view={view} />);
     const cy = answerOf(await category('Animal'), 'Cy');
     expect(cy).toHaveTextContent('Rejected');
     expect(within(cy).getByTestId('challenge-tally')).toHaveTextContent('2 of 2');
@@ -130,8 +133,8 @@ describe('reviewing', () => {
     const { state, now } = reviewing();
     openGameScreen(viewOf(state, 'ana', now), 'scoring');
     expect(await screen.findByTestId('review-done-count')).toHaveTextContent('0 of 3 done');
-    const done = act(state, 'ben', { type: 'reviewDone' }, now + 1);
-    fakeSocket.serverEmit('game:progress', progressUpdate('room-1', done, now + 1));
+    const done = act(state, 'ben', { type: 'review-done' }, now + 1);
+    fakeSocket.serverEmit('game:progress', progressUpdate('room-1', done, now + 1, 2));
     await waitFor(() => expect(screen.getByTestId('review-done-count')).toHaveTextContent('1 of 3 done'));
   });
 
@@ -147,7 +150,7 @@ describe('the round’s results', () => {
   it('shows each player’s points per category with the verdict in words, and the running totals', async () => {
     const review = reviewing();
     const { state, now } = tickTo(review.state, 'ROUND_RESULTS', review.now);
-    openGameScreen(viewOf(state, 'ben', now), 'scoring');
+    renderScreen(viewOf(state, 'ben', now), (view) => <RoundResultsScreen roomId="room-1" view={view} />);
     const rows = await screen.findAllByTestId('round-table-row');
     // Ana: Anna shared 5, Amsterdam unique 10, Ant unique 10 = 25.
     expect(rows[0]).toHaveTextContent('Anna5Shared');
@@ -171,7 +174,7 @@ describe('the round’s results', () => {
     let game = answer(opened.state, { ana: full }, opened.now);
     game = act(game, 'ana', { type: 'stop' }, opened.now + 1000);
     const { state, now } = tickTo(game, 'ROUND_RESULTS', opened.now + 1000);
-    openGameScreen(viewOf(state, 'ana', now), 'scoring');
+    renderScreen(viewOf(state, 'ana', now), (view) => <RoundResultsScreen roomId="room-1" view={view} />);
     expect(await screen.findByRole('columnheader', { name: 'STOP bonus' })).toBeInTheDocument();
     expect((await screen.findAllByTestId('round-table-row'))[0]).toHaveTextContent(/\+1060$/);
     expect(screen.getByRole('button', { name: 'Next round' })).toBeEnabled();

@@ -1,8 +1,12 @@
+import { cleanText } from '@npat/protocol';
 import { ADVISED_MAX_WORDS, ANSWER_MAX_LENGTH } from '../constants.ts';
 
-/** Control characters (a pasted newline or tab) are stored as spaces: an answer is one line. */
+/**
+ * An answer as stored: cleaned like all free text (control characters as spaces, so an answer is one
+ * line; invisible characters dropped, so nobody stores an answer that looks blank; NFC).
+ */
 export function cleanAnswerText(text: string): string {
-  return text.replace(/\p{Cc}/gu, ' ');
+  return cleanText(text);
 }
 
 /** Whether an answer fits the stored limit, counted in characters as people see them (code points). */

@@ -5,14 +5,14 @@ import { markDone } from './answering-intents.ts';
 import { saveAnswer } from './save-answer.ts';
 import { setPresence } from './presence-intents.ts';
 
-describe('saveAnswer', () => {
+describe('save-answer', () => {
   const { state, now } = answeringGame();
   const deadline = state.rounds[0]!.answeringEndsAt;
 
   it('keeps the player’s draft for the category', () => {
     const saved = accepted(saveAnswer(state, 'ana', { categoryId: 'name', text: 'Anna' }, now));
     expect(saved.state.rounds[0]?.answers).toEqual([{ uid: 'ana', categoryId: 'name', text: 'Anna' }]);
-    expect(saved.events).toEqual([{ type: 'answerSaved', uid: 'ana', categoryId: 'name' }]);
+    expect(saved.events).toEqual([{ type: 'answer-saved', uid: 'ana', categoryId: 'name' }]);
   });
 
   it('replaces the earlier draft and clears the answer when the text is empty', () => {
@@ -33,23 +33,23 @@ describe('saveAnswer', () => {
 
   it('refuses an answer 1 second or more after the deadline', () => {
     const late = saveAnswer(state, 'ana', { categoryId: 'name', text: 'Anna' }, deadline + 1_000);
-    expect(late).toMatchObject({ ok: false, error: { code: 'TOO_LATE' } });
+    expect(late).toMatchObject({ ok: false, error: { code: 'too-late' } });
   });
 
   it('refuses answers during the 3-2-1 before answering opens', () => {
     const starting = startGame(makeInput(), T0, firstPick);
     const early = saveAnswer(starting, 'ana', { categoryId: 'name', text: 'Anna' }, T0 + 2_999);
-    expect(early).toMatchObject({ ok: false, error: { code: 'WRONG_PHASE' } });
+    expect(early).toMatchObject({ ok: false, error: { code: 'wrong-phase' } });
   });
 
   it('refuses a category that is not played this round', () => {
     const result = saveAnswer(state, 'ana', { categoryId: 'ben-1', text: 'Anna' }, now);
-    expect(result).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CATEGORY' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'unknown-category' } });
   });
 
   it('refuses an answer longer than 40 characters but accepts 40 accented ones', () => {
     const tooLong = saveAnswer(state, 'ana', { categoryId: 'name', text: 'a'.repeat(41) }, now);
-    expect(tooLong).toMatchObject({ ok: false, error: { code: 'ANSWER_TOO_LONG' } });
+    expect(tooLong).toMatchObject({ ok: false, error: { code: 'answer-too-long' } });
     expect(saveAnswer(state, 'ana', { categoryId: 'name', text: 'Ö'.repeat(40) }, now).ok).toBe(true);
   });
 
@@ -60,7 +60,7 @@ describe('saveAnswer', () => {
 
   it('refuses someone who is not a player', () => {
     const result = saveAnswer(state, 'mallory', { categoryId: 'name', text: 'Anna' }, now);
-    expect(result).toMatchObject({ ok: false, error: { code: 'NOT_A_PLAYER' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'not-a-player' } });
   });
 
   it('still accepts a draft after the player pressed Done', () => {
@@ -69,7 +69,7 @@ describe('saveAnswer', () => {
   });
 });
 
-describe('markDone', () => {
+describe('mark-done', () => {
   const { state, now } = answeringGame();
 
   it('ends the round at once when every connected player is done', () => {

@@ -1,5 +1,5 @@
-/** Intents of the ANSWERING phase (game-design §5): drafts, Done and STOP. */
-import { comparisonKey } from '../../text/normalize.ts';
+/** Intents of the ANSWERING phase (docs/product/rules.md#answering): drafts, Done and STOP. */
+import { isFilledAnswer } from '../../text/normalize.ts';
 import type { GameErrorCode } from '../errors.ts';
 import type { GameEvent } from '../events.ts';
 import { everyonePresentIsDone } from '../players.ts';
@@ -14,7 +14,7 @@ import { defineIntent, type EmptyPayload } from './run-intent.ts';
 export function answeringPhaseError(state: GameState): GameErrorCode | null {
   if (state.phase === 'ANSWERING') return null;
   // Past the deadline plus grace the phase has moved on: tell the player they were late.
-  return state.phase === 'REVIEWING' || state.phase === 'ROUND_RESULTS' ? 'TOO_LATE' : 'WRONG_PHASE';
+  return state.phase === 'REVIEWING' || state.phase === 'ROUND_RESULTS' ? 'too-late' : 'wrong-phase';
 }
 
 /** Ends answering at once when every present player is done (both end modes). */
@@ -27,7 +27,7 @@ export function closeAnsweringIfEveryoneDone(draft: GameState, now: number, even
 function markPlayerDone(round: Round, uid: string, events: GameEvent[]): void {
   if (round.done.includes(uid)) return;
   round.done.push(uid);
-  events.push({ type: 'playerDone', uid });
+  events.push({ type: 'player-done', uid });
 }
 
 /** The player is finished; when every present player is, the round ends at once. */
@@ -45,16 +45,16 @@ export const markDone = defineIntent<EmptyPayload>((draft, actor, _payload, now,
  * player who stops is done.
  */
 export const stop = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
-  if (draft.settings.endMode !== 'Fastest Finger') return 'NOT_FASTEST_FINGER';
+  if (draft.settings.endMode !== 'Fastest Finger') return 'not-fastest-finger';
   const phaseError = answeringPhaseError(draft);
   if (phaseError !== null) return phaseError;
   const round = currentRoundOf(draft);
-  if (round.stop !== null) return 'ALREADY_STOPPED';
-  if (now >= round.answeringEndsAt) return 'TOO_LATE';
-  const filledAll = round.categories.every(
-    (category) => comparisonKey(answerText(round, actor.uid, category.id)) !== '',
+  if (round.stop !== null) return 'already-stopped';
+  if (now >= round.answeringEndsAt) return 'too-late';
+  const filledAll = round.categories.every((category) =>
+    isFilledAnswer(answerText(round, actor.uid, category.id)),
   );
-  if (!filledAll) return 'NOT_ALL_FILLED';
+  if (!filledAll) return 'not-all-filled';
   round.stop = {
     uid: actor.uid,
     at: now,

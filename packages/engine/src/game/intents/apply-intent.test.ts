@@ -10,22 +10,22 @@ describe('applyGameIntent', () => {
     const viaDispatch = applyGameIntent(
       state,
       'ana',
-      { type: 'saveAnswer', categoryId: 'name', text: 'Anna' },
+      { type: 'save-answer', categoryId: 'name', text: 'Anna' },
       now,
     );
     expect(viaDispatch).toEqual(saveAnswer(state, 'ana', { categoryId: 'name', text: 'Anna' }, now));
   });
 
   it('returns the refusal of the rule', () => {
-    const refused = applyGameIntent(state, 'ben', { type: 'hostContinue' }, now);
-    expect(refused).toMatchObject({ ok: false, error: { code: 'WRONG_PHASE' } });
+    const refused = applyGameIntent(state, 'ben', { type: 'host-continue' }, now);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'wrong-phase' } });
   });
 
   it('includes the phase changes that were due before the intent', () => {
     const deadline = state.rounds[0]!.answeringEndsAt;
-    const result = applyGameIntent(state, 'ben', { type: 'reviewDone' }, deadline + 1_000);
+    const result = applyGameIntent(state, 'ben', { type: 'review-done' }, deadline + 1_000);
     expect(result.ok && result.events[0]).toEqual({
-      type: 'phaseChanged',
+      type: 'phase-changed',
       phase: 'REVIEWING',
       round: 1,
       at: deadline + 1_000,

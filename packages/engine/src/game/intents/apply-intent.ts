@@ -9,19 +9,19 @@ import { challenge, hostContinue, reviewDone, withdrawChallenge } from './review
 
 /** Every intent a player (or, for presence, the server on their behalf) can send, tagged by `type`. */
 export type GameIntent =
-  | { type: 'saveAnswer'; categoryId: string; text: string }
-  | { type: 'markDone' }
+  | { type: 'save-answer'; categoryId: string; text: string }
+  | { type: 'mark-done' }
   | { type: 'stop' }
-  | { type: 'setPresence'; connected: boolean }
+  | { type: 'set-presence'; connected: boolean }
   | { type: 'challenge'; authorUid: string; categoryId: string }
-  | { type: 'withdrawChallenge'; authorUid: string; categoryId: string }
-  | { type: 'joinAnswers'; categoryId: string; uids: [string, string] }
-  | { type: 'splitAnswers'; categoryId: string; uid: string }
-  | { type: 'reviewDone' }
-  | { type: 'hostContinue' }
-  | { type: 'nextRound' }
-  | { type: 'leaveGame' }
-  | { type: 'leaveResults' };
+  | { type: 'withdraw-challenge'; authorUid: string; categoryId: string }
+  | { type: 'join-answers'; categoryId: string; uids: [string, string] }
+  | { type: 'split-answers'; categoryId: string; uid: string }
+  | { type: 'review-done' }
+  | { type: 'host-continue' }
+  | { type: 'next-round' }
+  | { type: 'leave-game' }
+  | { type: 'leave-results' };
 
 export type GameIntentType = GameIntent['type'];
 
@@ -36,36 +36,36 @@ export function applyGameIntent(
   now: number,
 ): GameResult {
   switch (intent.type) {
-    case 'saveAnswer':
+    case 'save-answer':
       return saveAnswer(state, actorUid, { categoryId: intent.categoryId, text: intent.text }, now);
-    case 'markDone':
+    case 'mark-done':
       return markDone(state, actorUid, {}, now);
     case 'stop':
       return stop(state, actorUid, {}, now);
-    case 'setPresence':
+    case 'set-presence':
       return setPresence(state, actorUid, { connected: intent.connected }, now);
     case 'challenge':
       return challenge(state, actorUid, { authorUid: intent.authorUid, categoryId: intent.categoryId }, now);
-    case 'withdrawChallenge':
+    case 'withdraw-challenge':
       return withdrawChallenge(
         state,
         actorUid,
         { authorUid: intent.authorUid, categoryId: intent.categoryId },
         now,
       );
-    case 'joinAnswers':
+    case 'join-answers':
       return joinAnswers(state, actorUid, { categoryId: intent.categoryId, uids: intent.uids }, now);
-    case 'splitAnswers':
+    case 'split-answers':
       return splitAnswers(state, actorUid, { categoryId: intent.categoryId, uid: intent.uid }, now);
-    case 'reviewDone':
+    case 'review-done':
       return reviewDone(state, actorUid, {}, now);
-    case 'hostContinue':
+    case 'host-continue':
       return hostContinue(state, actorUid, {}, now);
-    case 'nextRound':
+    case 'next-round':
       return nextRound(state, actorUid, {}, now);
-    case 'leaveGame':
+    case 'leave-game':
       return leaveGame(state, actorUid, {}, now);
-    case 'leaveResults':
+    case 'leave-results':
       return leaveResults(state, actorUid, {}, now);
   }
 }

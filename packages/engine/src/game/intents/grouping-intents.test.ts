@@ -27,7 +27,7 @@ describe('joining and splitting answers', () => {
 
   it('lets any player join a near match into the group, so all three share', () => {
     const joined = accepted(joinAnswers(state, 'cy', { categoryId: 'place', uids: ['ben', 'ana'] }, now));
-    expect(joined.events).toEqual([{ type: 'answersJoined', categoryId: 'place', uids: ['ben', 'ana'] }]);
+    expect(joined.events).toEqual([{ type: 'answers-joined', categoryId: 'place', uids: ['ben', 'ana'] }]);
     expect(place(joined.state)?.groups).toEqual([['ana', 'ben', 'cy']]);
     expect(place(joined.state)?.suggestions).toEqual([]);
     expect(placePoints(joined.state, now)).toEqual({ ana: 5, ben: 5, cy: 5 });
@@ -55,14 +55,14 @@ describe('joining and splitting answers', () => {
 
   it('refuses to join an empty answer or an answer with itself', () => {
     const empty = joinAnswers(state, 'ben', { categoryId: 'name', uids: ['ana', 'ben'] }, now);
-    expect(empty).toMatchObject({ ok: false, error: { code: 'EMPTY_ANSWER' } });
+    expect(empty).toMatchObject({ ok: false, error: { code: 'empty-answer' } });
     const self = joinAnswers(state, 'ben', { categoryId: 'place', uids: ['ana', 'ana'] }, now);
-    expect(self).toMatchObject({ ok: false, error: { code: 'SAME_ANSWER' } });
+    expect(self).toMatchObject({ ok: false, error: { code: 'same-answer' } });
   });
 
   it('refuses joining outside the review', () => {
     const results = accepted(hostContinue(state, 'ana', {}, now)).state;
     const late = joinAnswers(results, 'ben', { categoryId: 'place', uids: ['ana', 'ben'] }, now);
-    expect(late).toMatchObject({ ok: false, error: { code: 'WRONG_PHASE' } });
+    expect(late).toMatchObject({ ok: false, error: { code: 'wrong-phase' } });
   });
 });

@@ -1,5 +1,8 @@
-/** Joining and splitting duplicate groups while reviewing (game-design §6): any player may do either. */
-import { comparisonKey } from '../../text/normalize.ts';
+/**
+ * Joining and splitting duplicate groups while reviewing (docs/product/rules.md#duplicates): any player may
+ * do either.
+ */
+import { comparisonKey, isFilledAnswer } from '../../text/normalize.ts';
 import type { GameErrorCode } from '../errors.ts';
 import { findPlayer } from '../players.ts';
 import { currentRoundOf } from '../current-round.ts';
@@ -14,15 +17,15 @@ function keyOfAnswer(
   uid: string,
   categoryId: string,
 ): { ok: true; key: string } | { ok: false; error: GameErrorCode } {
-  if (findPlayer(draft, uid) === undefined) return { ok: false, error: 'UNKNOWN_PLAYER' };
-  const key = comparisonKey(answerText(currentRoundOf(draft), uid, categoryId));
-  return key === '' ? { ok: false, error: 'EMPTY_ANSWER' } : { ok: true, key };
+  if (findPlayer(draft, uid) === undefined) return { ok: false, error: 'unknown-player' };
+  const text = answerText(currentRoundOf(draft), uid, categoryId);
+  return isFilledAnswer(text) ? { ok: true, key: comparisonKey(text) } : { ok: false, error: 'empty-answer' };
 }
 
 function categoryError(draft: GameState, categoryId: string): GameErrorCode | null {
-  if (draft.phase !== 'REVIEWING') return 'WRONG_PHASE';
+  if (draft.phase !== 'REVIEWING') return 'wrong-phase';
   const known = currentRoundOf(draft).categories.some((category) => category.id === categoryId);
-  return known ? null : 'UNKNOWN_CATEGORY';
+  return known ? null : 'unknown-category';
 }
 
 /**
@@ -33,7 +36,7 @@ export const joinAnswers = defineIntent<{ categoryId: string; uids: [string, str
   (draft, _actor, { categoryId, uids }, _now, events) => {
     const error = categoryError(draft, categoryId);
     if (error !== null) return error;
-    if (uids[0] === uids[1]) return 'SAME_ANSWER';
+    if (uids[0] === uids[1]) return 'same-answer';
     const first = keyOfAnswer(draft, uids[0], categoryId);
     if (!first.ok) return first.error;
     const second = keyOfAnswer(draft, uids[1], categoryId);
@@ -42,7 +45,7 @@ export const joinAnswers = defineIntent<{ categoryId: string; uids: [string, str
     const joins = joinKeys(round.joins, categoryId, first.key, second.key);
     if (joins === null) return null;
     round.joins = joins;
-    events.push({ type: 'answersJoined', categoryId, uids: [uids[0], uids[1]] });
+    events.push({ type: 'answers-joined', categoryId, uids: [uids[0], uids[1]] });
     return null;
   },
 );
@@ -61,7 +64,7 @@ export const splitAnswers = defineIntent<{ categoryId: string; uid: string }>(
     const joins = splitKey(round.joins, categoryId, answer.key);
     if (joins === null) return null;
     round.joins = joins;
-    events.push({ type: 'answerSplit', categoryId, uid });
+    events.push({ type: 'answer-split', categoryId, uid });
     return null;
   },
 );

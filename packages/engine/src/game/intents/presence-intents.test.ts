@@ -14,12 +14,12 @@ import { markDone } from './answering-intents.ts';
 import { saveAnswer } from './save-answer.ts';
 import { leaveGame, leaveResults, setPresence } from './presence-intents.ts';
 
-describe('setPresence', () => {
+describe('set-presence', () => {
   const { state, now } = answeringGame();
 
   it('marks a player away and back', () => {
     const away = accepted(setPresence(state, 'ben', { connected: false }, now));
-    expect(away.events).toEqual([{ type: 'presenceChanged', uid: 'ben', connected: false }]);
+    expect(away.events).toEqual([{ type: 'presence-changed', uid: 'ben', connected: false }]);
     const back = accepted(setPresence(away.state, 'ben', { connected: true }, now)).state;
     expect(back.players.find((p) => p.uid === 'ben')?.connected).toBe(true);
   });
@@ -35,7 +35,7 @@ describe('setPresence', () => {
   });
 });
 
-describe('leaveGame', () => {
+describe('leave-game', () => {
   it('keeps the points of a player who leaves on the board', () => {
     const reviewing = reviewingGame({ ben: { name: 'Alex' } });
     const results = tickUntil(reviewing.state, 'ROUND_RESULTS');
@@ -48,7 +48,7 @@ describe('leaveGame', () => {
     const { state, now } = answeringGame();
     const left = accepted(leaveGame(state, 'ana', {}, now));
     expect(left.state.hostUid).toBe('ben');
-    expect(left.events).toContainEqual({ type: 'hostChanged', uid: 'ben' });
+    expect(left.events).toContainEqual({ type: 'host-changed', uid: 'ben' });
   });
 
   it('no longer waits for a player who left', () => {
@@ -61,7 +61,7 @@ describe('leaveGame', () => {
     const { state, now } = answeringGame();
     const left = accepted(leaveGame(state, 'cy', {}, now)).state;
     const result = saveAnswer(left, 'cy', { categoryId: 'name', text: 'Cy' }, now);
-    expect(result).toMatchObject({ ok: false, error: { code: 'PLAYER_LEFT' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'player-left' } });
   });
 
   it('completes the game when the last player leaves', () => {
@@ -72,7 +72,7 @@ describe('leaveGame', () => {
   });
 });
 
-describe('leaveResults', () => {
+describe('leave-results', () => {
   const final = tickUntil(startGame(makeInput({ rounds: 1 }), T0, firstPick), 'FINAL_RESULTS');
 
   it('completes the game when the last player leaves the result screen', () => {
@@ -84,6 +84,6 @@ describe('leaveResults', () => {
 
   it('is refused before the final results', () => {
     const { state, now } = answeringGame();
-    expect(leaveResults(state, 'ana', {}, now)).toMatchObject({ ok: false, error: { code: 'WRONG_PHASE' } });
+    expect(leaveResults(state, 'ana', {}, now)).toMatchObject({ ok: false, error: { code: 'wrong-phase' } });
   });
 });

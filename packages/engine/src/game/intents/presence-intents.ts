@@ -1,4 +1,7 @@
-/** Presence and leaving (game-design §8): away players keep their slot, leavers keep their points. */
+/**
+ * Presence and leaving (docs/product/rules.md#presence): away players keep their slot, leavers keep their
+ * points.
+ */
 import type { GameEvent } from '../events.ts';
 import { nextHostUid } from '../players.ts';
 import type { GamePlayer, GameState } from '../state.ts';
@@ -19,10 +22,10 @@ function closePhaseIfEveryoneDone(draft: GameState, now: number, events: GameEve
  */
 export const setPresence = defineIntent<{ connected: boolean }>(
   (draft, actor, { connected }, now, events) => {
-    if (draft.phase === 'GAME-COMPLETED') return 'WRONG_PHASE';
+    if (draft.phase === 'GAME-COMPLETED') return 'wrong-phase';
     if (actor.connected === connected) return null;
     actor.connected = connected;
-    events.push({ type: 'presenceChanged', uid: actor.uid, connected });
+    events.push({ type: 'presence-changed', uid: actor.uid, connected });
     if (!connected) closePhaseIfEveryoneDone(draft, now, events);
     return null;
   },
@@ -31,7 +34,7 @@ export const setPresence = defineIntent<{ connected: boolean }>(
 function leave(draft: GameState, actor: GamePlayer, now: number, events: GameEvent[]): void {
   actor.left = true;
   actor.connected = false;
-  events.push({ type: 'playerLeft', uid: actor.uid });
+  events.push({ type: 'player-left', uid: actor.uid });
   const host = nextHostUid(draft.players);
   if (host === null) {
     // Nobody is left to play or to look at the results.
@@ -40,7 +43,7 @@ function leave(draft: GameState, actor: GamePlayer, now: number, events: GameEve
   }
   if (draft.hostUid !== host && draft.hostUid === actor.uid) {
     draft.hostUid = host;
-    events.push({ type: 'hostChanged', uid: host });
+    events.push({ type: 'host-changed', uid: host });
   }
   closePhaseIfEveryoneDone(draft, now, events);
 }
@@ -51,14 +54,14 @@ function leave(draft: GameState, actor: GamePlayer, now: number, events: GameEve
  * the game is completed.
  */
 export const leaveGame = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
-  if (draft.phase === 'GAME-COMPLETED') return 'WRONG_PHASE';
+  if (draft.phase === 'GAME-COMPLETED') return 'wrong-phase';
   leave(draft, actor, now, events);
   return null;
 });
 
 /** A player leaves the final result screen; when the last one does, the game is completed. */
 export const leaveResults = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
-  if (draft.phase !== 'FINAL_RESULTS') return 'WRONG_PHASE';
+  if (draft.phase !== 'FINAL_RESULTS') return 'wrong-phase';
   leave(draft, actor, now, events);
   return null;
 });

@@ -3,7 +3,7 @@ import { startGame } from '../start-game.ts';
 import { T0, accepted, firstPick, makeInput, tickUntil } from '../testing/game-fixtures.ts';
 import { nextRound } from './results-intents.ts';
 
-describe('nextRound', () => {
+describe('next-round', () => {
   it('lets the host start the next round before the 15 seconds are up', () => {
     const { state, now } = tickUntil(startGame(makeInput({ rounds: 2 }), T0, firstPick), 'ROUND_RESULTS');
     const next = accepted(nextRound(state, 'ana', {}, now + 2_000)).state;
@@ -22,11 +22,11 @@ describe('nextRound', () => {
 
   it('is refused to anyone but the host', () => {
     const { state, now } = tickUntil(startGame(makeInput({ rounds: 2 }), T0, firstPick), 'ROUND_RESULTS');
-    expect(nextRound(state, 'ben', {}, now)).toMatchObject({ ok: false, error: { code: 'NOT_HOST' } });
+    expect(nextRound(state, 'ben', {}, now)).toMatchObject({ ok: false, error: { code: 'not-host' } });
   });
 
   it('is refused outside the round results', () => {
     const starting = startGame(makeInput(), T0, firstPick);
-    expect(nextRound(starting, 'ana', {}, T0)).toMatchObject({ ok: false, error: { code: 'WRONG_PHASE' } });
+    expect(nextRound(starting, 'ana', {}, T0)).toMatchObject({ ok: false, error: { code: 'wrong-phase' } });
   });
 });

@@ -19,29 +19,29 @@ describe('challenge', () => {
       { voterUid: 'ben', authorUid: 'ana', categoryId: 'name' },
     ]);
     expect(result.events).toEqual([
-      { type: 'challengeChanged', voterUid: 'ben', authorUid: 'ana', categoryId: 'name', challenged: true },
+      { type: 'challenge-changed', voterUid: 'ben', authorUid: 'ana', categoryId: 'name', challenged: true },
     ]);
   });
 
   it('refuses a vote on one’s own answer', () => {
     const own = challenge(state, 'ana', { authorUid: 'ana', categoryId: 'name' }, now);
-    expect(own).toMatchObject({ ok: false, error: { code: 'OWN_ANSWER' } });
+    expect(own).toMatchObject({ ok: false, error: { code: 'own-answer' } });
   });
 
   it('refuses a challenge of an empty answer', () => {
     const empty = challenge(state, 'ben', { authorUid: 'ana', categoryId: 'place' }, now);
-    expect(empty).toMatchObject({ ok: false, error: { code: 'EMPTY_ANSWER' } });
+    expect(empty).toMatchObject({ ok: false, error: { code: 'empty-answer' } });
   });
 
   it('refuses a challenge of someone who is not playing', () => {
     const unknown = challenge(state, 'ben', { authorUid: 'mallory', categoryId: 'name' }, now);
-    expect(unknown).toMatchObject({ ok: false, error: { code: 'UNKNOWN_PLAYER' } });
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'unknown-player' } });
   });
 
   it('refuses a challenge while answering', () => {
     const answering = answeringGame();
     const early = challenge(answering.state, 'ben', { authorUid: 'ana', categoryId: 'name' }, answering.now);
-    expect(early).toMatchObject({ ok: false, error: { code: 'WRONG_PHASE' } });
+    expect(early).toMatchObject({ ok: false, error: { code: 'wrong-phase' } });
   });
 
   it('rejects the answer when more than half of the other connected players challenge it', () => {
@@ -95,12 +95,12 @@ describe('reviewDone and hostContinue', () => {
   });
 
   it('refuses Continue from anyone but the host', () => {
-    expect(hostContinue(state, 'ben', {}, now)).toMatchObject({ ok: false, error: { code: 'NOT_HOST' } });
+    expect(hostContinue(state, 'ben', {}, now)).toMatchObject({ ok: false, error: { code: 'not-host' } });
   });
 
   it('refuses reviewing intents once the review is over', () => {
     const results = accepted(hostContinue(state, 'ana', {}, now)).state;
-    expect(reviewDone(results, 'ben', {}, now)).toMatchObject({ ok: false, error: { code: 'WRONG_PHASE' } });
+    expect(reviewDone(results, 'ben', {}, now)).toMatchObject({ ok: false, error: { code: 'wrong-phase' } });
   });
 
   it('does not count Done from answering as Done from reviewing', () => {

@@ -1,5 +1,7 @@
-/** Intents of the REVIEWING phase (game-design §6): challenges, Done and the host's Continue. */
-import { comparisonKey } from '../../text/normalize.ts';
+/**
+ * Intents of the REVIEWING phase (docs/product/rules.md#review): challenges, Done and the host's Continue.
+ */
+import { isFilledAnswer } from '../../text/normalize.ts';
 import type { GameErrorCode } from '../errors.ts';
 import type { GameEvent } from '../events.ts';
 import { everyonePresentIsDone, findPlayer } from '../players.ts';
@@ -21,12 +23,12 @@ function challengeError(
   actor: GamePlayer,
   { authorUid, categoryId }: AnswerRef,
 ): GameErrorCode | null {
-  if (draft.phase !== 'REVIEWING') return 'WRONG_PHASE';
+  if (draft.phase !== 'REVIEWING') return 'wrong-phase';
   const round = currentRoundOf(draft);
-  if (findPlayer(draft, authorUid) === undefined) return 'UNKNOWN_PLAYER';
-  if (authorUid === actor.uid) return 'OWN_ANSWER';
-  if (!round.categories.some((category) => category.id === categoryId)) return 'UNKNOWN_CATEGORY';
-  if (comparisonKey(answerText(round, authorUid, categoryId)) === '') return 'EMPTY_ANSWER';
+  if (findPlayer(draft, authorUid) === undefined) return 'unknown-player';
+  if (authorUid === actor.uid) return 'own-answer';
+  if (!round.categories.some((category) => category.id === categoryId)) return 'unknown-category';
+  if (!isFilledAnswer(answerText(round, authorUid, categoryId))) return 'empty-answer';
   return null;
 }
 
@@ -47,7 +49,7 @@ export const challenge = defineIntent<AnswerRef>((draft, actor, ref, _now, event
   );
   if (exists) return null;
   round.challenges.push({ voterUid: actor.uid, authorUid: ref.authorUid, categoryId: ref.categoryId });
-  events.push({ type: 'challengeChanged', voterUid: actor.uid, ...ref, challenged: true });
+  events.push({ type: 'challenge-changed', voterUid: actor.uid, ...ref, challenged: true });
   return null;
 });
 
@@ -61,17 +63,17 @@ export const withdrawChallenge = defineIntent<AnswerRef>((draft, actor, ref, _no
   );
   if (kept.length === round.challenges.length) return null;
   round.challenges = kept;
-  events.push({ type: 'challengeChanged', voterUid: actor.uid, ...ref, challenged: false });
+  events.push({ type: 'challenge-changed', voterUid: actor.uid, ...ref, challenged: false });
   return null;
 });
 
 /** The player has finished reviewing; when every present player has, the round is scored. */
 export const reviewDone = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
-  if (draft.phase !== 'REVIEWING') return 'WRONG_PHASE';
+  if (draft.phase !== 'REVIEWING') return 'wrong-phase';
   const round = currentRoundOf(draft);
   if (!round.reviewDone.includes(actor.uid)) {
     round.reviewDone.push(actor.uid);
-    events.push({ type: 'reviewDone', uid: actor.uid });
+    events.push({ type: 'review-done', uid: actor.uid });
   }
   closeReviewIfEveryoneDone(draft, now, events);
   return null;
@@ -79,8 +81,8 @@ export const reviewDone = defineIntent<EmptyPayload>((draft, actor, _payload, no
 
 /** The host ends the review now and the round is scored. */
 export const hostContinue = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
-  if (draft.phase !== 'REVIEWING') return 'WRONG_PHASE';
-  if (actor.uid !== draft.hostUid) return 'NOT_HOST';
+  if (draft.phase !== 'REVIEWING') return 'wrong-phase';
+  if (actor.uid !== draft.hostUid) return 'not-host';
   closeReview(draft, now, events);
   return null;
 });

@@ -46,8 +46,8 @@ export function defineIntent<Payload>(rule: IntentRule<Payload>): GameIntentFunc
 /** The player `uid` of the game, or why they may not act: only players still in the game may. */
 export function actingPlayer(state: GameState, uid: string): GamePlayer | GameErrorCode {
   const player = findPlayer(state, uid);
-  if (player === undefined) return 'NOT_A_PLAYER';
-  return player.left ? 'PLAYER_LEFT' : player;
+  if (player === undefined) return 'not-a-player';
+  return player.left ? 'player-left' : player;
 }
 
 /** Intents that carry nothing but their type. */

@@ -1,4 +1,4 @@
-/** The draft intent (game-design §5): what a player has typed so far in one category. */
+/** The draft intent (docs/product/rules.md#answering): what a player has typed so far in one category. */
 import { isDue } from '../advance.ts';
 import { currentRoundOf } from '../current-round.ts';
 import { refuse, type GameErrorCode } from '../errors.ts';
@@ -22,9 +22,9 @@ function answersAfter(
   const phaseError = answeringPhaseError(state);
   if (phaseError !== null) return phaseError;
   const round = currentRoundOf(state);
-  if (!round.categories.some((category) => category.id === categoryId)) return 'UNKNOWN_CATEGORY';
+  if (!round.categories.some((category) => category.id === categoryId)) return 'unknown-category';
   const cleaned = cleanAnswerText(text);
-  if (!fitsAnswerLength(cleaned)) return 'ANSWER_TOO_LONG';
+  if (!fitsAnswerLength(cleaned)) return 'answer-too-long';
   if (answerText(round, uid, categoryId) === cleaned) return 'unchanged';
   const others = round.answers.filter((a) => !(a.uid === uid && a.categoryId === categoryId));
   return cleaned === '' ? others : [...others, { uid, categoryId, text: cleaned }];
@@ -39,7 +39,7 @@ export const saveAnswerOnCopy = defineIntent<Draft>((draft, actor, payload, _now
   if (answers === 'unchanged') return null;
   if (!Array.isArray(answers)) return answers;
   currentRoundOf(draft).answers = answers;
-  events.push({ type: 'answerSaved', uid: actor.uid, categoryId: payload.categoryId });
+  events.push({ type: 'answer-saved', uid: actor.uid, categoryId: payload.categoryId });
   return null;
 });
 
@@ -65,6 +65,6 @@ export const saveAnswer: GameIntentFunction<Draft> = (state, actorUid, payload, 
   return {
     ok: true,
     state: { ...state, rounds },
-    events: [{ type: 'answerSaved', uid: actorUid, categoryId: payload.categoryId }],
+    events: [{ type: 'answer-saved', uid: actorUid, categoryId: payload.categoryId }],
   };
 };

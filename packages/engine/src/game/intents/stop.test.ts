@@ -38,7 +38,7 @@ describe('stop', () => {
     expect(saveAnswer(stopped, 'ben', { categoryId: 'name', text: 'Ben' }, now + 10_999).ok).toBe(true);
     expect(saveAnswer(stopped, 'ben', { categoryId: 'name', text: 'Ben' }, now + 11_000)).toMatchObject({
       ok: false,
-      error: { code: 'TOO_LATE' },
+      error: { code: 'too-late' },
     });
     expect(advance(stopped, now + 11_000).state.phase).toBe('REVIEWING');
   });
@@ -59,25 +59,43 @@ describe('stop', () => {
     const stopped = accepted(stop(withAnswers(state, { ben: ALL_FILLED }, now), 'ana', {}, now)).state;
     expect(stop(stopped, 'ben', {}, now + 1)).toMatchObject({
       ok: false,
-      error: { code: 'ALREADY_STOPPED' },
+      error: { code: 'already-stopped' },
     });
   });
 
   it('is refused until every category is filled', () => {
     const { state, now } = fastestFinger();
     const blanked = withAnswers(state, { ana: { thing: '   ' } }, now);
-    expect(stop(blanked, 'ana', {}, now)).toMatchObject({ ok: false, error: { code: 'NOT_ALL_FILLED' } });
+    expect(stop(blanked, 'ana', {}, now)).toMatchObject({ ok: false, error: { code: 'not-all-filled' } });
+  });
+
+  it('is refused, and earns no bonus, when every category holds only invisible characters', () => {
+    const { state, now } = answeringGame({ endMode: 'Fastest Finger' });
+    let typed = state;
+    for (const category of state.rounds[0]!.categories) {
+      const draft = { categoryId: category.id, text: '\u200B\u2060\u202E' };
+      typed = accepted(saveAnswer(typed, 'ana', draft, now)).state;
+    }
+    expect(stop(typed, 'ana', {}, now)).toMatchObject({ ok: false, error: { code: 'not-all-filled' } });
+  });
+
+  it('is refused when an answer holds no letter or digit, however it was stored', () => {
+    const { state, now } = fastestFinger();
+    for (const blank of ['\u200B', '...', '\u3164\u3164']) {
+      const blanked = withAnswers(state, { ana: { thing: blank } }, now);
+      expect(stop(blanked, 'ana', {}, now)).toMatchObject({ ok: false, error: { code: 'not-all-filled' } });
+    }
   });
 
   it('is refused in Round Timer games', () => {
     const { state, now } = answeringGame();
     const filled = withAnswers(state, { ana: ALL_FILLED }, now);
-    expect(stop(filled, 'ana', {}, now)).toMatchObject({ ok: false, error: { code: 'NOT_FASTEST_FINGER' } });
+    expect(stop(filled, 'ana', {}, now)).toMatchObject({ ok: false, error: { code: 'not-fastest-finger' } });
   });
 
   it('is refused after the round’s deadline, even within the grace for answers', () => {
     const { state, deadline } = fastestFinger();
-    expect(stop(state, 'ana', {}, deadline + 500)).toMatchObject({ ok: false, error: { code: 'TOO_LATE' } });
+    expect(stop(state, 'ana', {}, deadline + 500)).toMatchObject({ ok: false, error: { code: 'too-late' } });
   });
 
   it('ends the round at once when everyone else had already pressed Done', () => {

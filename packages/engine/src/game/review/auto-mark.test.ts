@@ -18,6 +18,12 @@ describe('autoMark', () => {
 
   it('marks an answer with another first letter as wrong', () => {
     expect(autoMark('Banana', 'A')).toBe('wrongLetter');
-    expect(autoMark('...', 'A')).toBe('wrongLetter');
+    expect(autoMark('...a', 'B')).toBe('wrongLetter');
+  });
+
+  it('marks an answer without a letter or digit as empty, as it never counted as filled', () => {
+    expect(autoMark('...', 'A')).toBe('empty');
+    expect(autoMark('\u200B\u200B', 'A')).toBe('empty');
+    expect(autoMark('\u3164', 'A')).toBe('empty');
   });
 });

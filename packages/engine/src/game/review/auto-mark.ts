@@ -1,13 +1,17 @@
-import { comparisonKey, initialLetter } from '../../text/normalize.ts';
+import { initialLetter } from '../../text/normalize.ts';
 
-/** What the server decides about an answer before anyone reviews it (game-design §6). */
+/**
+ * What the server decides about an answer before anyone reviews it (docs/product/rules.md#automatic-checks).
+ */
 export type AutoMark = 'empty' | 'wrongLetter' | 'ok';
 
 /**
- * Empty when nothing but white space was typed; wrong letter when the first letter, after trimming
- * and ignoring case and accents, is not the round's letter ('Ölfass' counts for O).
+ * Empty when the answer has no letter or digit (only white space, punctuation or invisible
+ * characters: not filled); wrong letter when the first letter, after trimming and ignoring case and
+ * accents, is not the round's letter ('Ölfass' counts for O).
  */
 export function autoMark(text: string, letter: string): AutoMark {
-  if (comparisonKey(text) === '') return 'empty';
-  return initialLetter(text) === letter.toUpperCase() ? 'ok' : 'wrongLetter';
+  const initial = initialLetter(text);
+  if (initial === undefined) return 'empty';
+  return initial === letter.toUpperCase() ? 'ok' : 'wrongLetter';
 }

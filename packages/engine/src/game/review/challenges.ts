@@ -13,9 +13,9 @@ export interface ChallengeTally {
 }
 
 /**
- * Tallies the challenges of one answer (game-design §6): it is rejected when more than half of the
- * other present players challenge it. The author's own vote never counts, even if one were stored,
- * and votes of players who are away or left count neither for nor against.
+ * Tallies the challenges of one answer (docs/product/rules.md#challenges): it is rejected when more than half
+ * of the other present players challenge it. The author's own vote never counts, even if one were stored, and
+ * votes of players who are away or left count neither for nor against.
  */
 export function tallyChallenges(
   challenges: readonly Challenge[],

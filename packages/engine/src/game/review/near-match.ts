@@ -31,7 +31,10 @@ export function isOneEditApart(first: string, second: string): boolean {
   return differingA === 2 && differingB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
 }
 
-/** Whether two comparison keys are close enough to suggest 'maybe the same' (game-design §6). */
+/**
+ * Whether two comparison keys are close enough to suggest 'maybe the same'
+ * (docs/product/rules.md#duplicates).
+ */
 export function isNearMatch(firstKey: string, secondKey: string): boolean {
   return (
     letterCount(firstKey) >= NEAR_MATCH_MIN_LETTERS &&

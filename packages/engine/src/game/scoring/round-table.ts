@@ -10,7 +10,9 @@ export interface TableAnswer {
   points: number;
 }
 
-/** One scored round as the result screen and the history page show it (game-design §7). */
+/**
+ * One scored round as the result screen and the history page show it (docs/product/rules.md#final-results).
+ */
 export interface RoundTable {
   round: number;
   letter: string;

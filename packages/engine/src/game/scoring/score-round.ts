@@ -39,8 +39,8 @@ export function stopBonus(round: Round, uid: string): number {
 }
 
 /**
- * Scores a round as the review stands (game-design §6): every player, every category, plus the STOP
- * bonus apart. Called once when the review ends; the result is frozen in the round.
+ * Scores a round as the review stands (docs/product/scoring.md#points-per-answer): every player, every
+ * category, plus the STOP bonus apart. Called once when the review ends; the result is frozen in the round.
  */
 export function scoreRound(round: Round, players: readonly GamePlayer[]): PlayerRoundScore[] {
   const byCategory = reviewRound(round, players).map(scoreCategory);

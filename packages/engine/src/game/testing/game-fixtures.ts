@@ -7,6 +7,7 @@ import type { CustomCategoryInput } from '../plan.ts';
 import type { RandomSource } from '../random-draw.ts';
 import { startGame, type GameInput } from '../start-game.ts';
 import type { GamePhase, GameSettings, GameState } from '../state.ts';
+import type { RoomAt } from '../view/player-view.ts';
 
 export const T0 = 1_700_000_000_000;
 
@@ -18,6 +19,11 @@ export const DEFAULT_CATEGORIES = [
 ];
 
 export const PLAYER_UIDS = ['ana', 'ben', 'cy'] as const;
+
+/** Room 'room-1' at `version`, for the views the tests build (the server passes the committed one). */
+export function roomAt(version: number): RoomAt {
+  return { roomId: 'room-1', version };
+}
 
 /** Two categories per player, added in slot order. */
 export function customCategoriesOf(uids: readonly string[]): CustomCategoryInput[] {

@@ -20,13 +20,19 @@ export interface RandomStep {
   actor: number;
   action:
     | { kind: 'save'; category: number; rightLetter: boolean; ending: number }
-    | { kind: 'fillAll'; ending: number; thenStop: boolean }
+    | { kind: 'fill-all'; ending: number; thenStop: boolean }
     | { kind: 'challenge' | 'withdraw' | 'split'; other: number; category: number }
     | { kind: 'join'; other: number; third: number; category: number }
     | { kind: 'presence'; connected: boolean }
     | {
         kind:
-          'markDone' | 'stop' | 'reviewDone' | 'hostContinue' | 'nextRound' | 'leaveGame' | 'leaveResults';
+          | 'mark-done'
+          | 'stop'
+          | 'review-done'
+          | 'host-continue'
+          | 'next-round'
+          | 'leave-game'
+          | 'leave-results';
       };
 }
 
@@ -48,7 +54,7 @@ const actionArbitrary: fc.Arbitrary<RandomStep['action']> = fc.oneof(
   {
     weight: 6,
     arbitrary: fc.record({
-      kind: fc.constant('fillAll' as const),
+      kind: fc.constant('fill-all' as const),
       ending: fc.nat({ max: 3 }),
       thenStop: fc.boolean(),
     }),
@@ -70,16 +76,16 @@ const actionArbitrary: fc.Arbitrary<RandomStep['action']> = fc.oneof(
     weight: 19,
     arbitrary: fc.record({
       kind: fc.constantFrom(
-        'markDone' as const,
+        'mark-done' as const,
         'stop' as const,
-        'reviewDone' as const,
-        'hostContinue' as const,
-        'nextRound' as const,
-        'leaveResults' as const,
+        'review-done' as const,
+        'host-continue' as const,
+        'next-round' as const,
+        'leave-results' as const,
       ),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('leaveGame' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('leave-game' as const) }) },
 );
 
 export const stepArbitrary: fc.Arbitrary<RandomStep> = fc.record({
@@ -127,10 +133,10 @@ export function intentsOf(state: GameState, step: RandomStep): { actorUid: strin
   const pick = <T>(items: readonly T[], at: number): T => items[at % items.length]!;
   const actorUid = pick(state.players, step.actor).uid;
   const { action } = step;
-  if (action.kind !== 'fillAll') return { actorUid, intents: [intentOf(state, step)] };
+  if (action.kind !== 'fill-all') return { actorUid, intents: [intentOf(state, step)] };
   const round = currentRoundOf(state);
   const text = `${round.letter}${pick(ENDINGS, action.ending)}`;
-  const saves: GameIntent[] = round.categories.map((c) => ({ type: 'saveAnswer', categoryId: c.id, text }));
+  const saves: GameIntent[] = round.categories.map((c) => ({ type: 'save-answer', categoryId: c.id, text }));
   return { actorUid, intents: action.thenStop ? [...saves, { type: 'stop' }] : saves };
 }
 
@@ -144,28 +150,28 @@ function intentOf(state: GameState, step: RandomStep): GameIntent {
     case 'save': {
       const letter = action.rightLetter ? round.letter : round.letter === 'Q' ? 'Z' : 'Q';
       const text = `${letter}${pick(ENDINGS, action.ending)}`;
-      return { type: 'saveAnswer', categoryId: pick(round.categories, action.category).id, text };
+      return { type: 'save-answer', categoryId: pick(round.categories, action.category).id, text };
     }
     case 'challenge':
     case 'withdraw': {
-      const type = action.kind === 'challenge' ? 'challenge' : 'withdrawChallenge';
+      const type = action.kind === 'challenge' ? 'challenge' : 'withdraw-challenge';
       const categoryId = pick(round.categories, action.category).id;
       return { type, authorUid: pick(uids, action.other), categoryId };
     }
     case 'split':
       return {
-        type: 'splitAnswers',
+        type: 'split-answers',
         categoryId: pick(round.categories, action.category).id,
         uid: pick(uids, action.other),
       };
     case 'join': {
       const categoryId = pick(round.categories, action.category).id;
-      return { type: 'joinAnswers', categoryId, uids: [pick(uids, action.other), pick(uids, action.third)] };
+      return { type: 'join-answers', categoryId, uids: [pick(uids, action.other), pick(uids, action.third)] };
     }
     case 'presence':
-      return { type: 'setPresence', connected: action.connected };
-    case 'fillAll':
-      throw new Error('fillAll stands for several intents');
+      return { type: 'set-presence', connected: action.connected };
+    case 'fill-all':
+      throw new Error('fill-all stands for several intents');
     default:
       return { type: action.kind };
   }

@@ -1,4 +1,4 @@
-import { comparisonKey } from '../../text/normalize.ts';
+import { isFilledAnswer } from '../../text/normalize.ts';
 import { cleanAnswerText } from '../intents/answer-text.ts';
 import type { PlayerView } from './player-view.ts';
 
@@ -12,7 +12,7 @@ export function withOwnDraft(view: PlayerView, categoryId: string, text: string)
   const yourAnswers = view.round.yourAnswers.map((answer) =>
     answer.categoryId === categoryId ? { categoryId, text: stored } : answer,
   );
-  const filled = yourAnswers.filter((answer) => comparisonKey(answer.text) !== '').length;
+  const filled = yourAnswers.filter((answer) => isFilledAnswer(answer.text)).length;
   const progress = view.round.progress.map((entry) =>
     entry.uid === view.you ? { ...entry, filled } : entry,
   );

@@ -7,7 +7,7 @@ import { nextRound } from '../intents/results-intents.ts';
 import { currentRoundOf } from '../current-round.ts';
 import type { GameState } from '../state.ts';
 import { comparisonKey } from '../../text/normalize.ts';
-import { PLAYER_UIDS, answeringGame, tickUntil } from '../testing/game-fixtures.ts';
+import { PLAYER_UIDS, answeringGame, tickUntil, roomAt } from '../testing/game-fixtures.ts';
 import { playerView } from './player-view.ts';
 
 /**
@@ -53,7 +53,7 @@ function typeAndCheck(start: GameState, startNow: number, steps: readonly Typing
     if (presence?.ok) state = presence.state;
     if (state.phase !== 'ROUND_STARTING' && state.phase !== 'ANSWERING') return;
     for (const viewer of [...PLAYER_UIDS, 'outsider']) {
-      const json = JSON.stringify(playerView(state, viewer, now));
+      const json = JSON.stringify(playerView(state, viewer, now, roomAt(1)));
       for (const [author, texts] of secrets) {
         if (author === viewer) continue;
         for (const text of texts) {

@@ -1,4 +1,4 @@
-import { comparisonKey } from '../../text/normalize.ts';
+import { isFilledAnswer } from '../../text/normalize.ts';
 import { currentRoundOf } from '../current-round.ts';
 import type { RoundTable } from '../scoring/round-table.ts';
 import type { Standing } from '../scoring/standings.ts';
@@ -47,9 +47,21 @@ export interface RoundView {
   review: ReviewView | null;
 }
 
+/**
+ * Which room a view is of and which of its committed versions it shows. The engine counts no commits
+ * and knows no room ids: the server passes them in. A version orders views within one room only.
+ */
+export interface RoomAt {
+  readonly roomId: string;
+  readonly version: number;
+}
+
 /** Everything one player may see of a game, built for them alone. */
 export interface PlayerView {
   you: string;
+  roomId: string;
+  /** The room's committed version this view shows; a client keeps a newer view of the room it holds. */
+  version: number;
   /** The server's clock when the view was built, for the client's clock offset. */
   serverNow: number;
   phase: GamePhase;
@@ -66,7 +78,7 @@ export interface PlayerView {
 
 function filledCount(round: Round, uid: string): number {
   return round.categories.filter((category) =>
-    round.answers.some((a) => a.uid === uid && a.categoryId === category.id && comparisonKey(a.text) !== ''),
+    round.answers.some((a) => a.uid === uid && a.categoryId === category.id && isFilledAnswer(a.text)),
   ).length;
 }
 
@@ -103,16 +115,19 @@ function roundView(state: GameState, round: Round, viewerUid: string): RoundView
 }
 
 /**
- * What player `viewerUid` may see at `now`. Built field by field from an allow-list: before REVIEWING
- * the only answer texts in it are the viewer's own (others show only how many categories they have
- * filled); from REVIEWING on, every answer is shown. The plan of future letters and categories is
- * never included. A uid that is not a player gets the same view with no answers of their own.
+ * What player `viewerUid` may see at `now`, of `state` as `room`'s committed version holds it.
+ * Built field by field from an allow-list: before REVIEWING the only answer texts in it are the viewer's
+ * own (others show only how many categories they have filled); from REVIEWING on, every answer is shown.
+ * The plan of future letters and categories is never included. A uid that is not a player gets the same
+ * view with no answers of their own.
  */
-export function playerView(state: GameState, viewerUid: string, now: number): PlayerView {
+export function playerView(state: GameState, viewerUid: string, now: number, room: RoomAt): PlayerView {
   const round = currentRoundOf(state);
   const revealed = ANSWERS_REVEALED_IN.includes(state.phase);
   return {
     you: viewerUid,
+    roomId: room.roomId,
+    version: room.version,
     serverNow: now,
     phase: state.phase,
     phaseEndsAt: state.phaseEndsAt,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { markDone } from '../intents/answering-intents.ts';
 import { saveAnswer } from '../intents/save-answer.ts';
 import { reviewDone } from '../intents/review-intents.ts';
-import { accepted, answeringGame, reviewingGame, withAnswers } from '../testing/game-fixtures.ts';
+import { accepted, answeringGame, reviewingGame, withAnswers, roomAt } from '../testing/game-fixtures.ts';
 import { playerView } from './player-view.ts';
 import { progressUpdate, sameProgress, withProgress } from './progress-update.ts';
 
@@ -11,30 +11,30 @@ const typed = withAnswers(answering, { ben: { name: 'Alexander', place: 'Antwerp
 
 describe('progressUpdate', () => {
   it('carries the round, everyone’s filled counts and who is done reviewing, never a text', () => {
-    const update = progressUpdate('room-1', typed, now + 1);
+    const update = progressUpdate('room-1', typed, now + 1, 5);
     expect(update).toEqual({
       roomId: 'room-1',
+      version: 5,
       round: 1,
       serverNow: now + 1,
-      progress: playerView(typed, 'ana', now + 1).round.progress,
+      progress: playerView(typed, 'ana', now + 1, roomAt(5)).round.progress,
       reviewDone: [],
     });
     expect(JSON.stringify(update)).not.toContain('Alexander');
   });
 
-  it('tells the same progress apart from moved progress, whatever the time', () => {
-    expect(sameProgress(progressUpdate('r', answering, now), progressUpdate('r', answering, now + 5))).toBe(
-      true,
-    );
-    expect(sameProgress(progressUpdate('r', answering, now), progressUpdate('r', typed, now))).toBe(false);
+  it('tells the same progress apart from moved progress, whatever the time and version', () => {
+    const first = progressUpdate('r', answering, now, 1);
+    expect(sameProgress(first, progressUpdate('r', answering, now + 5, 2))).toBe(true);
+    expect(sameProgress(first, progressUpdate('r', typed, now, 2))).toBe(false);
   });
 });
 
 describe('withProgress', () => {
-  const before = playerView(answering, 'ana', now);
+  const before = playerView(answering, 'ana', now, roomAt(1));
 
   it('puts a newer update of the same round into the view, leaving the rest as it was', () => {
-    const after = withProgress(before, progressUpdate('room-1', typed, now + 1));
+    const after = withProgress(before, progressUpdate('room-1', typed, now + 1, 2));
     expect(after.round.progress.find((p) => p.uid === 'ben')?.filled).toBe(2);
     expect({ ...after, round: { ...after.round, progress: [] } }).toEqual({
       ...before,
@@ -46,15 +46,20 @@ describe('withProgress', () => {
     const { state: reviewing, now: reviewNow } = reviewingGame({ ana: { name: 'Anna' } });
     const done = accepted(reviewDone(reviewing, 'ben', {}, reviewNow + 1)).state;
     const after = withProgress(
-      playerView(reviewing, 'ana', reviewNow),
-      progressUpdate('r', done, reviewNow + 1),
+      playerView(reviewing, 'ana', reviewNow, roomAt(1)),
+      progressUpdate('r', done, reviewNow + 1, 2),
     );
-    expect(after).toEqual({ ...playerView(done, 'ana', reviewNow + 1), serverNow: reviewNow });
+    // Only the progress is as of the update: the view keeps its time and its version.
+    expect(after).toEqual({
+      ...playerView(done, 'ana', reviewNow + 1, roomAt(2)),
+      serverNow: reviewNow,
+      version: 1,
+    });
   });
 
   it('turns another player’s view into the next one after drafts and Done, as a whole view would', () => {
     let state = answering;
-    let view = playerView(answering, 'ana', now);
+    let view = playerView(answering, 'ana', now, roomAt(1));
     const steps = [
       (game: typeof state) => saveAnswer(game, 'ben', { categoryId: 'name', text: 'Bo' }, now + 1),
       (game: typeof state) => saveAnswer(game, 'ben', { categoryId: 'name', text: '' }, now + 2),
@@ -63,15 +68,29 @@ describe('withProgress', () => {
     ];
     for (const [index, step] of steps.entries()) {
       state = accepted(step(state)).state;
-      view = withProgress(view, progressUpdate('room-1', state, now + index + 1));
-      expect(view).toEqual({ ...playerView(state, 'ana', now + index + 1), serverNow: now });
+      const version = index + 2;
+      view = withProgress(view, progressUpdate('room-1', state, now + index + 1, version));
+      expect(view).toEqual({
+        ...playerView(state, 'ana', now + index + 1, roomAt(version)),
+        serverNow: now,
+        version: 1,
+      });
     }
   });
 
-  it('keeps the view when the update is older than it or of another round', () => {
-    const older = progressUpdate('room-1', typed, now - 1);
-    expect(withProgress(before, older)).toBe(before);
-    const otherRound = { ...progressUpdate('room-1', typed, now + 1), round: 2 };
+  it('keeps the view when the update is of its own version or older, or of another round', () => {
+    const sameVersion = progressUpdate('room-1', typed, now + 1, 1);
+    expect(withProgress(before, sameVersion)).toBe(before);
+    const otherRound = { ...progressUpdate('room-1', typed, now + 1, 2), round: 2 };
     expect(withProgress(before, otherRound)).toBe(before);
+  });
+
+  it('orders by the room’s version, not by the clock of the node that sent it', () => {
+    // Two nodes' clocks differ: a newer version may carry an earlier time, an older one a later time.
+    const newerFromSlowClock = progressUpdate('room-1', typed, now - 5000, 2);
+    expect(withProgress(before, newerFromSlowClock).round.progress).toEqual(newerFromSlowClock.progress);
+    const view = playerView(typed, 'ana', now, roomAt(3));
+    const olderFromFastClock = progressUpdate('room-1', answering, now + 5000, 2);
+    expect(withProgress(view, olderFromFastClock)).toBe(view);
   });
 });

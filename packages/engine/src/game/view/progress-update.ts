@@ -4,13 +4,14 @@ import type { GameState } from '../state.ts';
 import { roundProgress, type PlayerView } from './player-view.ts';
 
 /**
- * The room's 'game:progress' message for `state` at `now`: everyone's filled counts and Done, and who is
- * done reviewing; never a text.
+ * The room's 'game:progress' message for `state` (the room's committed `version`) at `now`: everyone's
+ * filled counts and Done, and who is done reviewing; never a text.
  */
-export function progressUpdate(roomId: string, state: GameState, now: number): GameProgress {
+export function progressUpdate(roomId: string, state: GameState, now: number, version: number): GameProgress {
   const round = currentRoundOf(state);
   return {
     roomId,
+    version,
     round: round.number,
     serverNow: now,
     progress: roundProgress(state, round),
@@ -18,7 +19,7 @@ export function progressUpdate(roomId: string, state: GameState, now: number): G
   };
 }
 
-/** Whether two progress messages tell the same (whatever their time). */
+/** Whether two progress messages tell the same (whatever their time and version). */
 export function sameProgress(a: GameProgress, b: GameProgress): boolean {
   return (
     a.round === b.round &&
@@ -34,10 +35,11 @@ export function sameProgress(a: GameProgress, b: GameProgress): boolean {
 
 /**
  * `view` with the progress of `update` in it, or `view` itself when the update is of another round or
- * older than the view (a message and a view may cross; the older must never undo the newer).
+ * not newer than the view (a message and a view may cross; the older must never undo the newer). The
+ * view keeps its own version: only its progress is as of the update's.
  */
 export function withProgress(view: PlayerView, update: GameProgress): PlayerView {
-  if (update.round !== view.round.number || update.serverNow < view.serverNow) return view;
+  if (update.round !== view.round.number || update.version <= view.version) return view;
   const { review } = view.round;
   return {
     ...view,

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { decodeSnapshot, encodeSnapshot, type RoomSnapshot } from './room-snapshot.ts';
+import {
+  migrateSnapshot,
+  SNAPSHOT_SCHEMA_VERSION,
+  SnapshotTooNewError,
+  type SnapshotMigration,
+} from './snapshot-migrations.ts';
+
+const lobbyOnly = { lobby: { phase: 'LOBBY' } };
+
+describe('stored room snapshots', () => {
+  it('run every migration from the version they were stored with, in order, and no other', () => {
+    const steps: SnapshotMigration[] = [
+      (stored) => ({ ...stored, steps: ['1→2'] }),
+      (stored) => ({ ...stored, steps: [...(stored.steps as string[]), '2→3'] }),
+    ];
+    expect(migrateSnapshot(lobbyOnly, steps)).toEqual({ ...lobbyOnly, steps: ['1→2', '2→3'] });
+    expect(migrateSnapshot({ schemaVersion: 2, ...lobbyOnly, steps: ['1→2'] }, steps)).toEqual({
+      ...lobbyOnly,
+      steps: ['1→2', '2→3'],
+    });
+    expect(migrateSnapshot({ schemaVersion: 3, ...lobbyOnly }, steps)).toEqual(lobbyOnly);
+  });
+
+  it('are written with the current schema version and read back as they were', () => {
+    const snapshot = { ...lobbyOnly, gameStart: null, game: null, playAgainRoomId: 'next' };
+    const text = encodeSnapshot(snapshot as unknown as RoomSnapshot);
+    expect(JSON.parse(text)).toMatchObject({ schemaVersion: SNAPSHOT_SCHEMA_VERSION });
+    expect(decodeSnapshot(text)).toEqual(snapshot);
+  });
+
+  it('read a lobby stored before the game existed (version 1, without a version) with no game', () => {
+    expect(decodeSnapshot(JSON.stringify(lobbyOnly))).toEqual({
+      ...lobbyOnly,
+      gameStart: null,
+      game: null,
+      playAgainRoomId: null,
+    });
+  });
+
+  it('refuse a snapshot a newer server stored, saying so', () => {
+    const newer = JSON.stringify({ schemaVersion: SNAPSHOT_SCHEMA_VERSION + 1, ...lobbyOnly });
+    expect(() => decodeSnapshot(newer)).toThrow(SnapshotTooNewError);
+    expect(() => decodeSnapshot(newer)).toThrow(
+      `schema version ${SNAPSHOT_SCHEMA_VERSION + 1}, but this server knows versions up to ${SNAPSHOT_SCHEMA_VERSION}`,
+    );
+  });
+
+  it('refuse a snapshot whose version or outline is not one', () => {
+    expect(() => decodeSnapshot(JSON.stringify({ schemaVersion: 'two', ...lobbyOnly }))).toThrow(
+      'invalid schema version',
+    );
+    expect(() => decodeSnapshot(JSON.stringify({ schemaVersion: 0, ...lobbyOnly }))).toThrow(
+      'invalid schema version',
+    );
+    expect(() => decodeSnapshot('[]')).toThrow('not an object');
+    expect(() => decodeSnapshot(JSON.stringify({ schemaVersion: SNAPSHOT_SCHEMA_VERSION }))).toThrow(
+      'no lobby state',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The stored form of a room snapshot carries `schemaVersion`; a snapshot stored by an older version of
+ * the code is brought up to date on read, one step at a time, before anything else looks at it. The
+ * text in the database is left as it is: the room's next write stores the current form.
+ */
+
+/** A stored snapshot as parsed JSON, before it is known to be a RoomSnapshot. */
+export type StoredSnapshot = { readonly [key: string]: unknown };
+
+/** One step of the stored form: from version N to N + 1, as plain JSON (without `schemaVersion`). */
+export type SnapshotMigration = (stored: StoredSnapshot) => StoredSnapshot;
+
+/**
+ * In order: SNAPSHOT_MIGRATIONS[i] takes version i + 1 to i + 2. Append a step for every change of the
+ * stored form; never change a step that has shipped, since snapshots it wrote may still be stored.
+ */
+export const SNAPSHOT_MIGRATIONS: readonly SnapshotMigration[] = [
+  // 1 → 2. Version 1 is every snapshot stored without a schemaVersion; those written before the game
+  // existed have only the lobby. Version 2 stores every field.
+  (stored) => ({ gameStart: null, game: null, playAgainRoomId: null, ...stored }),
+];
+
+/** The version of the stored form this code writes: one past the last migration. */
+export const SNAPSHOT_SCHEMA_VERSION = SNAPSHOT_MIGRATIONS.length + 1;
+
+/** A snapshot stored by a newer version of the code, which this one cannot read without losing data. */
+export class SnapshotTooNewError extends Error {
+  constructor(
+    readonly schemaVersion: number,
+    readonly knownVersion: number,
+  ) {
+    super(
+      `a stored room snapshot has schema version ${schemaVersion}, but this server knows versions up to ` +
+        `${knownVersion}: it was written by a newer server; run that version (or newer) on this database`,
+    );
+    this.name = 'SnapshotTooNewError';
+  }
+}
+
+/**
+ * `stored` in the current form, without its `schemaVersion`. A snapshot without one is version 1.
+ * @throws {SnapshotTooNewError} for a version newer than `migrations` reach
+ */
+export function migrateSnapshot(
+  stored: StoredSnapshot,
+  migrations: readonly SnapshotMigration[] = SNAPSHOT_MIGRATIONS,
+): StoredSnapshot {
+  const { schemaVersion = 1, ...snapshot } = stored;
+  const known = migrations.length + 1;
+  if (typeof schemaVersion !== 'number' || !Number.isInteger(schemaVersion) || schemaVersion < 1)
+    throw new Error(`a stored room snapshot has an invalid schema version: ${JSON.stringify(schemaVersion)}`);
+  if (schemaVersion > known) throw new SnapshotTooNewError(schemaVersion, known);
+  return migrations.slice(schemaVersion - 1).reduce((current, step) => step(current), snapshot);
+}

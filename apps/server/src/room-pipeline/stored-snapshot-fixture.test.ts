@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Insertable } from 'kysely';
+import { afterEach, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../storage/database.ts';
+import { migrateToLatest } from '../storage/migrate.ts';
+import { createRepositories } from '../storage/repositories.ts';
+import type { RoomDraftsTable, RoomStatesTable, RoomsTable } from '../storage/schema.ts';
+import { makeTempDir, removeTempDir } from '../testing/temp-dir.ts';
+import { encodeSnapshot, loadRoom, roomDeadline, roomPhase, type LoadedRoom } from './room-snapshot.ts';
+import { SNAPSHOT_SCHEMA_VERSION } from './snapshot-migrations.ts';
+
+/** Rooms as an earlier version of the code stored them, and as it read them back (see `made`). */
+interface StoredRoomsFixture {
+  readonly writtenBy: string;
+  readonly made: string;
+  readonly rooms: readonly {
+    readonly name: string;
+    readonly rows: {
+      readonly rooms: Insertable<RoomsTable>;
+      readonly room_states: Insertable<RoomStatesTable>;
+      readonly room_drafts: readonly Insertable<RoomDraftsTable>[];
+    };
+    readonly loaded: LoadedRoom;
+  }[];
+}
+
+const fixture = JSON.parse(
+  readFileSync(new URL('./fixtures/room-snapshots-v1.json', import.meta.url), 'utf8'),
+) as StoredRoomsFixture;
+
+let dir: string | undefined;
+let database: DatabaseHandle | undefined;
+afterEach(async () => {
+  await database?.close();
+  if (dir) removeTempDir(dir);
+});
+
+async function databaseHolding(rows: StoredRoomsFixture['rooms'][number]['rows']) {
+  dir = makeTempDir('stored-snapshots');
+  database = openDatabase({ database: { dialect: 'sqlite', file: join(dir, 'npat.sqlite') } });
+  await migrateToLatest(database.db);
+  await database.db.insertInto('rooms').values(rows.rooms).execute();
+  await database.db.insertInto('room_states').values(rows.room_states).execute();
+  if (rows.room_drafts.length > 0)
+    await database.db
+      .insertInto('room_drafts')
+      .values([...rows.room_drafts])
+      .execute();
+  return createRepositories(database.db, () => 0, database.sqlite);
+}
+
+it.each(fixture.rooms.map((room) => [room.name, room]))(
+  'reads the %s that the code before schema versions stored as that code read it',
+  async (_name, { rows, loaded }) => {
+    const { rooms } = await databaseHolding(rows);
+    const record = await rooms.find(rows.rooms.id);
+    if (record === undefined) throw new Error('the room was not stored');
+    expect(JSON.parse(record.snapshot)).not.toHaveProperty('schemaVersion');
+    const room = loadRoom(record);
+    expect(room).toEqual(loaded);
+    expect(roomPhase(room.snapshot)).toBe(rows.rooms.phase);
+    expect(roomDeadline(room.snapshot)).toBe(rows.rooms.deadline_at);
+
+    // Its next write stores the current form, which reads back as the same room.
+    const written = await rooms.update({
+      id: record.id,
+      expectedVersion: record.version,
+      phase: record.phase,
+      snapshot: encodeSnapshot(room.snapshot),
+      closedAt: record.closedAt,
+      deadlineAt: record.deadlineAt,
+      time: record.updatedAt,
+      events: [],
+      membersAdded: [],
+      membersRemoved: [],
+    });
+    expect(written).toBe(true);
+    const rewritten = await rooms.find(record.id);
+    expect(JSON.parse(rewritten?.snapshot ?? '')).toMatchObject({ schemaVersion: SNAPSHOT_SCHEMA_VERSION });
+    expect(rewritten && loadRoom(rewritten)).toEqual({ ...loaded, version: loaded.version + 1 });
+  },
+);
+
+it('holds a lobby and a game mid-round with drafts not yet folded into its snapshot', () => {
+  const game = fixture.rooms.find((room) => room.loaded.snapshot.game !== null);
+  expect(fixture.rooms.map((room) => room.rows.rooms.phase)).toEqual(['LOBBY', 'ANSWERING']);
+  expect(game?.rows.room_drafts.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One record of Vite's build manifest (dist/.vite/manifest.json), keyed by source path or chunk name. */
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The route modules whose code a room screen needs: the room's parent (which holds the socket) and the screen. */
+export const ROOM_LAYOUT = 'src/app/room-layout.tsx';
+export const HOME_SCREEN = 'src/features/home/home-page.tsx';
+export const SCREENS = {
+  'game-creation': ['src/features/game-creation/game-creation-page.tsx'],
+  lobby: [ROOM_LAYOUT, 'src/features/lobby/lobby-page.tsx'],
+  game: [ROOM_LAYOUT, 'src/features/game/game-page.tsx'],
+  scoring: [ROOM_LAYOUT, 'src/features/scoring/scoring-page.tsx'],
+  result: [ROOM_LAYOUT, 'src/features/result/result-page.tsx'],
+} as const;
+export const ROOM_SCREENS = ['lobby', 'game', 'scoring', 'result'] as const;
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The manifest keys of `roots` and every chunk they import statically, transitively (what loading them fetches). */
+export function staticClosure(manifest: Manifest, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk "${key}": was the route renamed?`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+/** The output files (JS and CSS) of a set of manifest keys. */
+export function filesOf(manifest: Manifest, keys: Iterable<string>): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key]!;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+  }
+  return { js, css };
+}
+
+/** What index.html makes the browser fetch at once: its script, modulepreloads, stylesheets and preloads. */
+export function htmlReferences(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const tag = match[0];
+    if (/rel="icon"/.test(tag)) continue;
+    const url = /(?:src|href)="\/([^"]+)"/.exec(tag)?.[1];
+    if (url?.startsWith('assets/')) found.add(url);
+  }
+  return [...found];
+}
+
+/** Every module id the manifest knows in the given chunks, and their sources: for "does home contain X?". */
+export function sourcesOf(manifest: Manifest, keys: Iterable<string>): string[] {
+  return [...keys].map((key) => manifest[key]?.src ?? key);
+}

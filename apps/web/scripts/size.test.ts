@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureBundle, overBudget } from './size-report';
+
+/** The production build, made here into a temporary folder, so the budgets are checked on every `npm test`. */
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const outDir = mkdtempSync(join(tmpdir(), 'npat-web-size-'));
+/** Which source modules each output chunk holds: the manifest names chunks, not the modules in them. */
+const modulesByFile = new Map<string, string[]>();
+
+function recordModules(): Plugin {
+  return {
+    name: 'record-chunk-modules',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') modulesByFile.set(output.fileName, output.moduleIds);
+      }
+    },
+  };
+}
+
+beforeAll(async () => {
+  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build({
+    mode: 'production',
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+    plugins: [recordModules()],
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  });
+}, 180_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the bundle', () => {
+  it('stays within the home and room screen budgets', () => {
+    const sizes = measureBundle(outDir);
+    expect(overBudget(sizes)).toEqual([]);
+  });
+
+  it("keeps socket.io-client and engine.io-client out of the home route's module graph", () => {
+    const home = measureBundle(outDir).home.filter((file) => file.endsWith('.js'));
+    const homeModules = home.flatMap((file) => modulesByFile.get(file) ?? []);
+    expect(homeModules.length).toBeGreaterThan(100);
+    expect(homeModules.filter((id) => /[\\/](socket|engine)\.io-client[\\/]/.test(id))).toEqual([]);
+    expect(homeModules.some((id) => id.endsWith('/src/lib/socket.ts'))).toBe(false);
+    // The room screens do bring it: the check above looks at the right kind of ids.
+    const all = [...modulesByFile.values()].flat();
+    expect(all.some((id) => /[\\/]socket\.io-client[\\/]/.test(id))).toBe(true);
+  });
+});

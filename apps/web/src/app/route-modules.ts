@@ -1,0 +1,18 @@
+/**
+ * Each screen's code, fetched only when its route is matched (or prefetched). Kept apart from the route
+ * table so the prefetch can ask for the same chunks; a module already fetched is not fetched again.
+ */
+export const screens = {
+  home: async () => (await import('@/features/home/home-page')).HomePage,
+  credits: async () => (await import('@/features/credits/credits-page')).CreditsPage,
+  resetPassword: async () =>
+    (await import('@/features/reset-password/reset-password-page')).ResetPasswordPage,
+  gameCreation: async () => (await import('@/features/game-creation/game-creation-page')).GameCreationPage,
+  history: async () => (await import('@/features/history/history-page')).HistoryPage,
+  // The room's parent holds the socket, so socket.io-client and the game stores arrive with a room screen.
+  room: async () => (await import('./room-layout')).RoomLayout,
+  lobby: async () => (await import('@/features/lobby/lobby-page')).LobbyPage,
+  game: async () => (await import('@/features/game/game-page')).GamePage,
+  scoring: async () => (await import('@/features/scoring/scoring-page')).ScoringPage,
+  result: async () => (await import('@/features/result/result-page')).ResultPage,
+};

@@ -1,0 +1,38 @@
+import { toast } from 'sonner';
+import { registerSW } from 'virtual:pwa-register';
+import type { createBrowserRouter } from 'react-router';
+import { APP_STRINGS } from '../strings';
+import { createAppUpdates } from './app-updates';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Registers the service worker of the production build (vite-plugin-pwa's, in prompt mode) and wires its
+ * updates to the router: checked on navigations, announced by a toast, taking over at a later navigation
+ * (docs/decisions/025-service-worker-and-offline-screen.md).
+ */
+export function startServiceWorker(router: AppRouter): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  let registration: ServiceWorkerRegistration | undefined;
+  const takeOver = registerSW({
+    onNeedRefresh: () => updates.updateReady(router.state.location.pathname),
+    onRegisteredSW: (_url, registered) => (registration = registered),
+  });
+  const updates = createAppUpdates({
+    takeOver: () => void takeOver(),
+    checkForUpdate: () => void registration?.update().catch(() => {}),
+    announce: () =>
+      toast(APP_STRINGS.update.title, {
+        id: 'app-update',
+        description: APP_STRINGS.update.description,
+        action: { label: APP_STRINGS.update.reload, onClick: () => void takeOver() },
+      }),
+    now: () => Date.now(),
+  });
+  let pathname = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.location.pathname === pathname) return;
+    pathname = state.location.pathname;
+    updates.navigated(pathname);
+  });
+}

@@ -1,0 +1,68 @@
+import {
+  clockPingSchema,
+  gameIntentSchemas,
+  lobbyIntentSchemas,
+  roomSettingsSchema,
+  DEFAULT_CATEGORY_IDS,
+} from '@npat/protocol';
+import fc from 'fast-check';
+import type { z } from 'zod';
+import { arbitraryOf } from '../generate/zod-arbitrary.ts';
+
+/** A socket event the server listens to, with the schema of its payload and the arbitrary of valid ones. */
+export interface SocketEvent {
+  readonly name: string;
+  readonly schema: z.ZodType;
+  readonly valid: fc.Arbitrary<unknown>;
+  /** Whether the server answers every message with an ack (clock:ping answers valid pings only). */
+  readonly alwaysAcks: boolean;
+}
+
+/** Schemas whose refinement a generic arbitrary cannot see. */
+export const PROTOCOL_OVERRIDES = new Map<z.ZodType, fc.Arbitrary<unknown>>([
+  [
+    roomSettingsSchema.shape.defaultCategories,
+    fc.shuffledSubarray([...DEFAULT_CATEGORY_IDS], { minLength: 4, maxLength: 4 }),
+  ],
+]);
+
+/**
+ * Every event the server listens to, from the protocol's schema maps: a new intent is fuzzed as soon
+ * as it has a schema there.
+ */
+export const SOCKET_EVENTS: readonly SocketEvent[] = [
+  ...Object.entries({ ...lobbyIntentSchemas, ...gameIntentSchemas }).map(([name, schema]) => ({
+    name,
+    schema: schema as z.ZodType,
+    valid: arbitraryOf(schema as z.ZodType, PROTOCOL_OVERRIDES),
+    alwaysAcks: true,
+  })),
+  { name: 'clock:ping', schema: clockPingSchema, valid: arbitraryOf(clockPingSchema), alwaysAcks: false },
+];
+
+/** Names nobody listens to, names of the server's own events, and odd ones. */
+export const UNKNOWN_EVENTS: readonly string[] = [
+  'lobby:unknown',
+  'game:',
+  'lobby:JOIN',
+  'server:hello',
+  'lobby:state',
+  'game:state',
+  'toString',
+  '__proto__',
+  'constructor',
+  'hasOwnProperty',
+  '',
+  'x'.repeat(5000),
+  '\u0000',
+];
+
+/** Names socket.io keeps for itself: its client refuses to emit them, so they go as raw packets. */
+export const RESERVED_EVENTS: readonly string[] = [
+  'connect',
+  'connect_error',
+  'disconnect',
+  'disconnecting',
+  'newListener',
+  'removeListener',
+];

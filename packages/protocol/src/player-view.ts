@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { gameCategorySchema, roundTableSchema, standingSchema } from './game-results.ts';
+import { roomPhaseSchema } from './lobby.ts';
+import { roomVersionSchema } from './room-version.ts';
+import { END_MODES } from './settings.ts';
+
+/**
+ * Everything one player may see of a game, as the server sends it ('game:state', and the acks of game
+ * intents). The engine builds it (`playerView`); its types are checked against these in the engine's
+ * tests, and the engine's own views, at every phase of random games, parse to themselves.
+ */
+
+/** The phases after the lobby. */
+export const gamePhaseSchema = roomPhaseSchema.exclude(['LOBBY']);
+export type GamePhase = z.infer<typeof gamePhaseSchema>;
+
+const count = z.number().int().nonnegative();
+
+export const playerSummarySchema = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  photoURL: z.string(),
+  isHost: z.boolean(),
+  connected: z.boolean(),
+  left: z.boolean(),
+});
+
+/** Another player's progress while answering: how much, never what. */
+export const progressViewSchema = z.object({ uid: z.string(), filled: count, done: z.boolean() });
+
+/** A STOP in a Fastest Finger round: who, when, and when answering ends for everyone. */
+export const stopCallSchema = z.object({
+  uid: z.string(),
+  at: z.number(),
+  deadline: z.number(),
+  earnsBonus: z.boolean(),
+});
+
+/** What the server decides about an answer before anyone reviews it. */
+export const autoMarkSchema = z.enum(['empty', 'wrongLetter', 'ok']);
+
+/** One answer as every player sees it while reviewing. */
+export const reviewAnswerViewSchema = z.object({
+  uid: z.string(),
+  text: z.string(),
+  mark: autoMarkSchema,
+  challengers: z.array(z.string()),
+  challengesNeeded: count,
+  rejected: z.boolean(),
+  challengedByYou: z.boolean(),
+});
+
+export const reviewCategoryViewSchema = z.object({
+  categoryId: z.string(),
+  answers: z.array(reviewAnswerViewSchema),
+  /** Duplicate groups (two or more answers) as author uids. */
+  groups: z.array(z.array(z.string())),
+  /** 'Maybe the same' pairs, as author uids. */
+  suggestions: z.array(z.tuple([z.string(), z.string()])),
+});
+
+export const reviewViewSchema = z.object({
+  reviewEndsAt: z.number().nullable(),
+  done: z.array(z.string()),
+  categories: z.array(reviewCategoryViewSchema),
+});
+
+export const roundViewSchema = z.object({
+  number: z.number().int().positive(),
+  letter: z.string(),
+  categories: z.array(gameCategorySchema),
+  startedAt: z.number(),
+  answeringStartsAt: z.number(),
+  deadline: z.number(),
+  stop: stopCallSchema.nullable(),
+  /** The viewer's own answers only. */
+  yourAnswers: z.array(z.object({ categoryId: z.string(), text: z.string() })),
+  progress: z.array(progressViewSchema),
+  /** Only while REVIEWING. */
+  review: reviewViewSchema.nullable(),
+});
+
+export const playerViewSchema = z.object({
+  you: z.string(),
+  roomId: z.string(),
+  version: roomVersionSchema,
+  serverNow: z.number(),
+  phase: gamePhaseSchema,
+  phaseEndsAt: z.number().nullable(),
+  hostUid: z.string(),
+  settings: z.object({
+    rounds: z.number().int().positive(),
+    roundTime: z.number().int().positive(),
+    endMode: z.enum(END_MODES),
+  }),
+  players: z.array(playerSummarySchema),
+  round: roundViewSchema,
+  results: z.array(roundTableSchema),
+  standings: z.array(standingSchema),
+});
+
+export type PlayerSummary = z.infer<typeof playerSummarySchema>;
+export type ProgressView = z.infer<typeof progressViewSchema>;
+export type StopCall = z.infer<typeof stopCallSchema>;
+export type AutoMark = z.infer<typeof autoMarkSchema>;
+export type ReviewAnswerView = z.infer<typeof reviewAnswerViewSchema>;
+export type ReviewCategoryView = z.infer<typeof reviewCategoryViewSchema>;
+export type ReviewView = z.infer<typeof reviewViewSchema>;
+export type RoundView = z.infer<typeof roundViewSchema>;
+export type PlayerView = z.infer<typeof playerViewSchema>;
