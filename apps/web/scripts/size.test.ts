@@ -52,11 +52,22 @@ describe('the bundle', () => {
   it("keeps socket.io-client and engine.io-client out of the home route's module graph", () => {
     const home = measureBundle(outDir).home.filter((file) => file.endsWith('.js'));
     const homeModules = home.flatMap((file) => modulesByFile.get(file) ?? []);
-    expect(homeModules.length).toBeGreaterThan(100);
+    expect(homeModules.length).toBeGreaterThan(50);
     expect(homeModules.filter((id) => /[\\/](socket|engine)\.io-client[\\/]/.test(id))).toEqual([]);
     expect(homeModules.some((id) => id.endsWith('/src/lib/socket.ts'))).toBe(false);
     // The room screens do bring it: the check above looks at the right kind of ids.
     const all = [...modulesByFile.values()].flat();
     expect(all.some((id) => /[\\/]socket\.io-client[\\/]/.test(id))).toBe(true);
+  });
+
+  it('leaves zod, react-hook-form, sonner and Radix out of the first screen, for the parts that need them', () => {
+    const home = measureBundle(outDir).home.filter((file) => file.endsWith('.js'));
+    const homeModules = home.flatMap((file) => modulesByFile.get(file) ?? []);
+    const heavy = /[\\/]node_modules[\\/](zod|react-hook-form|sonner|@radix-ui[\\/]react-(dialog|tabs))[\\/]/;
+    expect(homeModules.filter((id) => heavy.test(id))).toEqual([]);
+    const all = [...modulesByFile.values()].flat();
+    for (const library of ['zod', 'react-hook-form', 'sonner']) {
+      expect(all.some((id) => id.includes(`/node_modules/${library}/`))).toBe(true);
+    }
   });
 });

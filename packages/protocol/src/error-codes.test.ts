@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from './api-errors.ts';
-import { AUTH_ERROR_CODES } from './auth-api.ts';
+import { AUTH_ERROR_CODES } from './auth-routes.ts';
 import { LOBBY_ERROR_CODES } from './lobby.ts';
 import { GAME_ERRORS } from './messages.ts';
 import { SOCKET_CONNECT_ERROR_CODES } from './realtime.ts';

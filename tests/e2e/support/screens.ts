@@ -50,6 +50,7 @@ export async function captureScreen(
     });
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await transitionsSettled(page);
     await page.screenshot({
       path: join(screenshotDir, `${name}-${label}-dark.png`),
       fullPage,
@@ -60,6 +61,7 @@ export async function captureScreen(
     if (label === 'phone') await expectNoSeriousA11yIssues(page, ['color-contrast']);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await transitionsSettled(page);
     await expectNoSeriousA11yIssues(page);
   }
   await page.setViewportSize(NARROW);
@@ -67,6 +69,18 @@ export async function captureScreen(
   // that does not fit stays wrong. An open dialog locks the page's scrolling, so then the dialog must fit.
   await expect.poll(() => page.evaluate(elementsWiderThanTheWindow), { timeout: 5_000 }).toEqual([]);
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Waits until no CSS transition runs: buttons fade their colours (transition-colors) when the scheme flips,
+ * and a contrast scan taken mid-fade measures colours of neither scheme.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getAnimations().some((animation) => animation instanceof CSSTransition),
+    undefined,
+    { timeout: 5_000 },
+  );
 }
 
 /** Up to three elements that stick out to the right of the window (of the open dialog, if one is open). */

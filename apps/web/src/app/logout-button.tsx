@@ -1,7 +1,7 @@
 import { ERRORS } from '@npat/protocol';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isSessionLoss } from '@/lib/api';

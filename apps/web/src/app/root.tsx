@@ -1,6 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { useScheme } from '@/features/theme/use-scheme';
+import { LazyToaster } from './lazy-toaster';
 import { routes } from './routes';
 import { startServiceWorker } from './updates/service-worker';
 
@@ -16,7 +16,7 @@ export function Root() {
   return (
     <>
       <RouterProvider router={router} />
-      <Toaster
+      <LazyToaster
         theme={scheme}
         position="top-center"
         duration={TOAST_DURATION_MS}

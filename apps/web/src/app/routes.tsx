@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { data, type RouteObject } from 'react-router';
-import { historyLoader } from '@/features/history/history-loader';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ROOT_ROUTE_ID } from '@/lib/session';
 import { RootError } from './root-error';
 import type { RouteHandle } from './route-handle';
@@ -24,6 +23,11 @@ export function notFoundLoader(): never {
  */
 function lazyScreen(load: () => Promise<ComponentType>) {
   return async () => ({ Component: await load() });
+}
+
+/** The history's loader, fetched with it: it checks the games with schemas the home screen does without. */
+async function historyLoader(args: LoaderFunctionArgs) {
+  return (await import('@/features/history/history-loader')).historyLoader(args);
 }
 
 /** Shown until the first session read answers: the bare backdrop, so no screen can flash the wrong state. */

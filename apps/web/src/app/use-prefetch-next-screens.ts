@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { whenIdle } from '@/lib/when-idle';
 import { screens } from './route-modules';
 
 /** What a signed-in player on the home screen opens next: a new game, or a room's lobby by code or link. */
@@ -14,12 +15,6 @@ export function usePrefetchNextScreens(signedIn: boolean): void {
   const onHome = useLocation().pathname === '/';
   useEffect(() => {
     if (!signedIn || !onHome) return;
-    const prefetch = () => NEXT_FROM_HOME.forEach((load) => void load().catch(() => {}));
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(prefetch, 1000);
-    return () => clearTimeout(timer);
+    return whenIdle(() => NEXT_FROM_HOME.forEach((load) => void load().catch(() => {})), 3000);
   }, [signedIn, onHome]);
 }

@@ -1,5 +1,4 @@
-import { AUTH_ERROR_CODES, authErrorSchema, IDENTITY_ERRORS } from '@npat/protocol';
-import type { z } from 'zod';
+import { AUTH_ERROR_CODES, IDENTITY_ERRORS, type ResponseCheck } from '@npat/protocol';
 
 /** Code of an ApiError when no answer arrived at all (offline, server down). */
 export const NETWORK_FAILED = 'network-failed';
@@ -53,8 +52,8 @@ export function isSessionLoss(error: unknown): error is ApiError {
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Checks the success body; leave out for answers without one (204). */
-  schema?: z.ZodType<T>;
+  /** Checks the success body (a zod schema or a ResponseCheck); leave out for answers without one (204). */
+  schema?: ResponseCheck<T>;
   /** False for the session read itself, which reports its own loss (telling the listener would loop). */
   reportSessionLoss?: boolean;
 };
@@ -86,7 +85,10 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
-  const parsed = authErrorSchema.safeParse(await response.json().catch(() => undefined));
+  const body: unknown = await response.json().catch(() => undefined);
+  // The schema (and zod) is fetched with the first failure, not with the first screen.
+  const { authErrorSchema } = await import('@npat/protocol/auth-api');
+  const parsed = authErrorSchema.safeParse(body);
   if (!parsed.success) return new ApiError(response.status, 'http-' + response.status, response.statusText);
   const { code, message, fieldErrors } = parsed.data;
   return new ApiError(response.status, code, message, fieldErrors);

@@ -28,6 +28,13 @@ const CODE_FIELDS: Record<string, { field: string; message: string }> = {
   [AUTH_ERROR_CODES.displayNameInUse]: { field: 'displayName', message: VALIDATION.displayNameInUse },
 };
 
+/** The server's message for one field of a failed call, if it sent one (by fieldErrors or by its code). */
+export function fieldErrorOf(error: ApiError, field: string): string | undefined {
+  if (error.status === 429) return undefined;
+  const byCode = CODE_FIELDS[error.code];
+  return error.fieldErrors[field] ?? (byCode?.field === field ? byCode.message : undefined);
+}
+
 /**
  * Shows the server's field messages under the form's own fields and focuses the first. Returns false when
  * none of them fits a field of this form, so the caller shows a general message instead.
@@ -37,13 +44,10 @@ export function applyFieldErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): boolean {
-  if (!(error instanceof ApiError) || error.status === 429) return false;
-  const messages: Record<string, string> = { ...error.fieldErrors };
-  const byCode = CODE_FIELDS[error.code];
-  if (byCode && !messages[byCode.field]) messages[byCode.field] = byCode.message;
+  if (!(error instanceof ApiError)) return false;
   let applied = false;
   for (const field of fields) {
-    const message = messages[field];
+    const message = fieldErrorOf(error, field);
     if (!message) continue;
     setError(field, { type: 'server', message }, { shouldFocus: !applied });
     applied = true;

@@ -6,7 +6,7 @@ import {
   type GameIntentPayload,
 } from '@npat/protocol';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { storeGameView } from './game-view-store';
 import { parseIncoming } from './incoming';
 import { gameSocket } from './socket';

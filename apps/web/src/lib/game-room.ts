@@ -1,7 +1,7 @@
 import { gameProgressSchema, playerViewSchema, type PlayerView } from '@npat/protocol';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { estimateClock, measureClock } from './clock';
 import { emitGameIntent } from './game-intent';
 import { followGameView, storeGameProgress, storeGameView, useGameView } from './game-view-store';

@@ -1,7 +1,7 @@
 import {
   AUTH_ROUTES,
-  sessionResponseSchema,
-  userResponseSchema,
+  sessionResponseCheck,
+  userResponseCheck,
   type GuestSignIn,
   type PasswordReset,
   type PasswordResetRequest,
@@ -18,22 +18,22 @@ import { apiRequest } from './api';
 /** The signed-in user, or null. A lost session throws ApiError 401 without telling the loss listener. */
 export async function fetchSession(): Promise<User | null> {
   const { user } = await apiRequest(AUTH_ROUTES.session, {
-    schema: sessionResponseSchema,
+    schema: sessionResponseCheck,
     reportSessionLoss: false,
   });
   return user;
 }
 
 export async function signInAsGuest(body: GuestSignIn): Promise<User> {
-  return (await apiRequest(AUTH_ROUTES.guest, { method: 'POST', body, schema: userResponseSchema })).user;
+  return (await apiRequest(AUTH_ROUTES.guest, { method: 'POST', body, schema: userResponseCheck })).user;
 }
 
 export async function signUp(body: SignUp): Promise<User> {
-  return (await apiRequest(AUTH_ROUTES.signUp, { method: 'POST', body, schema: userResponseSchema })).user;
+  return (await apiRequest(AUTH_ROUTES.signUp, { method: 'POST', body, schema: userResponseCheck })).user;
 }
 
 export async function signIn(body: SignIn): Promise<User> {
-  return (await apiRequest(AUTH_ROUTES.signIn, { method: 'POST', body, schema: userResponseSchema })).user;
+  return (await apiRequest(AUTH_ROUTES.signIn, { method: 'POST', body, schema: userResponseCheck })).user;
 }
 
 export async function signOut(): Promise<void> {
@@ -49,5 +49,5 @@ export async function resetPassword(body: PasswordReset): Promise<void> {
 }
 
 export async function updateProfile(body: ProfileUpdate): Promise<User> {
-  return (await apiRequest(AUTH_ROUTES.profile, { method: 'PATCH', body, schema: userResponseSchema })).user;
+  return (await apiRequest(AUTH_ROUTES.profile, { method: 'PATCH', body, schema: userResponseCheck })).user;
 }

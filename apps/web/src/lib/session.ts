@@ -1,7 +1,7 @@
 import { AUTH_ERROR_CODES, IDENTITY_ERRORS, type User } from '@npat/protocol';
 import { useCallback, useEffect, useRef } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isSessionLoss, onSessionLoss } from './api';
 import { fetchSession } from './identity-api';
 

@@ -11,7 +11,7 @@ import {
 } from '@npat/protocol';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { reportSessionLoss } from './api';
 import { clearGameViews } from './game-view-store';
 

@@ -7,7 +7,7 @@ import {
   type LobbyIntentPayload,
 } from '@npat/protocol';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { parseIncoming } from './incoming';
 import { gameSocket } from './socket';
 import { LIB_STRINGS } from './strings';

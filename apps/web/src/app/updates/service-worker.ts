@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
-import { registerSW } from 'virtual:pwa-register';
+import { toast } from '@/lib/toast';
 import type { createBrowserRouter } from 'react-router';
+import type { registerSW } from 'virtual:pwa-register';
 import { APP_STRINGS } from '../strings';
 import { createAppUpdates } from './app-updates';
 
@@ -13,6 +13,13 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
  */
 export function startServiceWorker(router: AppRouter): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Fetched apart from the first screen's scripts: registration waits for the page's load event anyway.
+  void import('virtual:pwa-register').then(({ registerSW }) => wireUpdates(router, registerSW));
+}
+
+type RegisterSW = typeof registerSW;
+
+function wireUpdates(router: AppRouter, registerSW: RegisterSW): void {
   let registration: ServiceWorkerRegistration | undefined;
   const takeOver = registerSW({
     onNeedRefresh: () => updates.updateReady(router.state.location.pathname),

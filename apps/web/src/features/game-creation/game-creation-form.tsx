@@ -12,7 +12,7 @@ import {
 import { Sparkles } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DefaultCategoriesField } from '@/components/settings/default-categories-field';
 import { EndModeField } from '@/components/settings/end-mode-field';
 import { RoundTimeField } from '@/components/settings/round-time-field';

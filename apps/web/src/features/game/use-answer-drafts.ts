@@ -1,7 +1,7 @@
 import type { RoundView } from '@npat/engine';
 import { LOBBY_ERROR_CODES } from '@npat/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { emitGameIntent } from '@/lib/game-intent';
 import { storeOwnDraft } from '@/lib/game-view-store';
 import { gameSocket } from '@/lib/socket';

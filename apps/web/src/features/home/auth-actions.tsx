@@ -1,5 +1,6 @@
 import type { AvatarId } from '@npat/protocol';
 import { LogIn, UserPlus } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { SignInDialog } from './sign-in-dialog';
 import { SignUpDialog } from './sign-up-dialog';
@@ -9,13 +10,18 @@ type AuthActionsProps = {
   avatar: AvatarId;
   onSignedIn: () => Promise<void>;
   openSignIn?: boolean;
+  /** Told once the Sign In dialog opened by `openSignIn`, so a later mount does not open it again. */
+  onSignInOpened?: () => void;
 };
 
 /**
  * Sign In (the primary action: most visitors of this tab already have an account) and Sign Up, each opening
  * its dialog.
  */
-export function AuthActions({ avatar, onSignedIn, openSignIn }: AuthActionsProps) {
+export function AuthActions({ avatar, onSignedIn, openSignIn, onSignInOpened }: AuthActionsProps) {
+  useEffect(() => {
+    if (openSignIn) onSignInOpened?.();
+  }, [openSignIn, onSignInOpened]);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-center text-ink-muted">{HOME_STRINGS.authIntro}</p>

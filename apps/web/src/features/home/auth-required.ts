@@ -1,5 +1,5 @@
 import { ERRORS } from '@npat/protocol';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /**
  * docs/product/messages.md#error-catalogue: the destructive toast when an action needs a user and the server

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { avatarPath, ERRORS, type AvatarId } from '@npat/protocol';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useRef, useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { applyFieldErrors, apiErrorMessage } from '@/lib/form-errors';
+import { ApiError } from '@/lib/api';
+import { apiErrorMessage, fieldErrorOf } from '@/lib/form-errors';
 import { signInAsGuest } from '@/lib/identity-api';
-import { guestFormSchema, type GuestFormInput, type GuestFormValues } from './guest-schema';
+import { toast } from '@/lib/toast';
+import { loadGuestSchema } from './home-parts';
 import { HOME_STRINGS } from './strings';
 
 type GuestFormProps = {
@@ -16,44 +16,79 @@ type GuestFormProps = {
   onSignedIn: () => Promise<void>;
 };
 
-/** The nickname field and the guest's one primary action: creates the guest and their session. */
-export function GuestForm({ avatar, onSignedIn }: GuestFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<GuestFormInput, unknown, GuestFormValues>({
-    resolver: zodResolver(guestFormSchema),
-    defaultValues: { nickname: '' },
-  });
+/** The protocol's nickname rule (trimmed, lower-cased, 3 to 20 characters): the name to send, or why not. */
+async function checkNickname(typed: string): Promise<{ nickname: string } | { error: string }> {
+  const result = (await loadGuestSchema()).safeParse({ nickname: typed });
+  if (result.success) return { nickname: result.data.nickname };
+  return { error: result.error.issues[0]?.message ?? ERRORS.guestCreateFailed };
+}
 
-  async function submit({ nickname }: GuestFormValues) {
+/**
+ * The nickname field and the guest's one primary action: creates the guest and their session. A plain form,
+ * not react-hook-form, and the rule's schema is fetched when first needed: the first screen stays small
+ * (docs/decisions/024-route-splitting-and-bundle-budgets.md). As with the other forms, the rule is checked on
+ * submit and, once it failed, again on every change.
+ */
+export function GuestForm({ avatar, onSignedIn }: GuestFormProps) {
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const latestCheck = useRef(0);
+
+  async function recheck(typed: string) {
+    const check = ++latestCheck.current;
+    const checked = await checkNickname(typed);
+    if (check === latestCheck.current) setError('error' in checked ? checked.error : undefined);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
     try {
-      await signInAsGuest({ nickname, photoURL: avatarPath(avatar) });
-    } catch (error) {
-      // 'This nickname is already in use' belongs under the field; anything else is a toast.
-      if (!applyFieldErrors(error, ['nickname'], setError)) {
-        toast.error(apiErrorMessage(error, ERRORS.guestCreateFailed));
+      const checked = await checkNickname(field.current?.value ?? '');
+      if ('error' in checked) {
+        setError(checked.error);
+        field.current?.focus();
+        return;
       }
-      return;
+      setError(undefined);
+      try {
+        await signInAsGuest({ nickname: checked.nickname, photoURL: avatarPath(avatar) });
+      } catch (failure) {
+        // 'This nickname is already in use' belongs under the field; anything else is a toast.
+        const message = failure instanceof ApiError ? fieldErrorOf(failure, 'nickname') : undefined;
+        if (message) {
+          setError(message);
+          field.current?.focus();
+        } else {
+          toast.error(apiErrorMessage(failure, ERRORS.guestCreateFailed));
+        }
+        return;
+      }
+      await onSignedIn();
+    } finally {
+      setPending(false);
     }
-    await onSignedIn();
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <TextField
+        ref={field}
+        name="nickname"
         label={HOME_STRINGS.nickname.label}
         hint={HOME_STRINGS.nickname.hint}
-        error={errors.nickname?.message}
+        error={error}
         placeholder={HOME_STRINGS.nickname.placeholder}
         autoComplete="nickname"
         autoCapitalize="none"
         spellCheck={false}
-        {...register('nickname')}
+        onChange={(event) => {
+          if (error !== undefined) void recheck(event.target.value);
+        }}
       />
-      <SubmitButton pending={isSubmitting} className="w-full">
+      <SubmitButton pending={pending} className="w-full">
         {HOME_STRINGS.guestSubmit}
       </SubmitButton>
     </form>

@@ -37,7 +37,7 @@ describe('HomePage signed out', () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('tab', { name: 'Authenticate' }));
-    await user.click(screen.getByRole('button', { name }));
+    await user.click(await screen.findByRole('button', { name }));
     const dialog = await screen.findByRole('dialog', { name });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,17 +1,17 @@
-import { Tabs } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { wantsSignIn } from '@/app/home-state';
 import { documentTitle } from '@/app/strings';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { whenIdle } from '@/lib/when-idle';
 import { useRefreshSession, useSessionUser } from '@/lib/session';
-import { AuthActions } from './auth-actions';
 import { CharacterPicker } from './character-picker';
 import { GuestForm } from './guest-form';
+import { HomeTabs } from './home-tabs';
+import { LazyAuthActions, LazyWelcomePanel, prefetchHomeParts } from './home-parts';
 import { HOME_STRINGS } from './strings';
 import { useAvatarChoice } from './use-avatar-choice';
-import { WelcomePanel } from './welcome-panel';
 
 type Tab = 'guest' | 'auth';
 
@@ -21,6 +21,11 @@ const tabClass = cn(
   'disabled:cursor-not-allowed disabled:hover:text-ink-muted data-[state=inactive]:disabled:opacity-60',
 );
 const panelClass = 'flex flex-col gap-6 px-1 pt-6 sm:px-2';
+
+/** Holds the place of a part still arriving, at about its size, so nothing jumps when it lands. */
+function PartPending({ className }: { className: string }) {
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-2xl bg-primary-100/70', className)} />;
+}
 
 /** The home screen: choose a character, then play as a guest or with an account; once signed in, start. */
 export function HomePage() {
@@ -36,13 +41,20 @@ export function HomePage() {
     if (wantsSignIn(location.state)) void navigate(location, { replace: true, state: null });
   }, [location, navigate]);
   const [chosenTab, setChosenTab] = useState<Tab>(openSignIn ? 'auth' : 'guest');
+  // The request outlives the history entry's state until the (lazily loaded) Sign In part has shown it.
+  const [signInRequested, setSignInRequested] = useState(openSignIn);
+  if (openSignIn && !signInRequested) setSignInRequested(true);
   const { avatar, setAvatar, justSignedIn } = useAvatarChoice(user);
+  // What comes next (the sign-in dialogs, the welcome panel, the nickname rule) arrives while the visitor reads.
+  useEffect(() => whenIdle(prefetchHomeParts), []);
 
   // Signed in, the tab shows how: an account (with an email) on Authenticate, a guest on Guest; neither can
   // be switched until logout.
   const tab: Tab = user ? (user.email ? 'auth' : 'guest') : chosenTab;
   const welcome = user ? (
-    <WelcomePanel user={user} avatar={avatar} onAvatarChange={setAvatar} focusGreeting={justSignedIn} />
+    <Suspense fallback={<PartPending className="h-96" />}>
+      <LazyWelcomePanel user={user} avatar={avatar} onAvatarChange={setAvatar} focusGreeting={justSignedIn} />
+    </Suspense>
   ) : null;
   // A join link's visitor learns why to sign in first; a signed-in player what comes next.
   const intro = user
@@ -59,37 +71,51 @@ export function HomePage() {
         <p className="mt-1 text-lg font-semibold text-ink-muted">{intro}</p>
       </div>
       <Card className="p-4 sm:p-6">
-        <Tabs.Root value={tab} onValueChange={(value) => setChosenTab(value as Tab)}>
-          <Tabs.List
-            aria-label={HOME_STRINGS.tabsLabel}
-            className="flex gap-1 rounded-2xl bg-primary-100 p-1"
-          >
-            <Tabs.Trigger value="guest" disabled={Boolean(user)} className={tabClass}>
-              {HOME_STRINGS.guestTab}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="auth" disabled={Boolean(user)} className={tabClass}>
-              {HOME_STRINGS.authTab}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="guest" className={panelClass}>
-            {welcome ?? (
-              <>
-                <CardTitle className="text-center text-xl sm:text-2xl">{HOME_STRINGS.guestHeading}</CardTitle>
-                <CharacterPicker value={avatar} onChange={setAvatar} />
-                <GuestForm avatar={avatar} onSignedIn={refresh} />
-              </>
-            )}
-          </Tabs.Content>
-          <Tabs.Content value="auth" className={panelClass}>
-            {welcome ?? (
-              <>
-                <CardTitle className="text-center text-xl sm:text-2xl">{HOME_STRINGS.authHeading}</CardTitle>
-                <CharacterPicker value={avatar} onChange={setAvatar} />
-                <AuthActions avatar={avatar} onSignedIn={refresh} openSignIn={openSignIn} />
-              </>
-            )}
-          </Tabs.Content>
-        </Tabs.Root>
+        <HomeTabs
+          label={HOME_STRINGS.tabsLabel}
+          value={tab}
+          onValueChange={(value) => setChosenTab(value as Tab)}
+          disabled={Boolean(user)}
+          listClassName="flex gap-1 rounded-2xl bg-primary-100 p-1"
+          tabClassName={tabClass}
+          panelClassName={panelClass}
+          tabs={[
+            {
+              value: 'guest',
+              label: HOME_STRINGS.guestTab,
+              content: welcome ?? (
+                <>
+                  <CardTitle className="text-center text-xl sm:text-2xl">
+                    {HOME_STRINGS.guestHeading}
+                  </CardTitle>
+                  <CharacterPicker value={avatar} onChange={setAvatar} />
+                  <GuestForm avatar={avatar} onSignedIn={refresh} />
+                </>
+              ),
+            },
+            {
+              value: 'auth',
+              label: HOME_STRINGS.authTab,
+              onIntent: prefetchHomeParts,
+              content: welcome ?? (
+                <>
+                  <CardTitle className="text-center text-xl sm:text-2xl">
+                    {HOME_STRINGS.authHeading}
+                  </CardTitle>
+                  <CharacterPicker value={avatar} onChange={setAvatar} />
+                  <Suspense fallback={<PartPending className="h-40" />}>
+                    <LazyAuthActions
+                      avatar={avatar}
+                      onSignedIn={refresh}
+                      openSignIn={signInRequested}
+                      onSignInOpened={() => setSignInRequested(false)}
+                    />
+                  </Suspense>
+                </>
+              ),
+            },
+          ]}
+        />
       </Card>
     </div>
   );

@@ -7,7 +7,7 @@ import {
   type User,
 } from '@npat/protocol';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, isSessionLoss } from '@/lib/api';
 import { apiErrorMessage } from '@/lib/form-errors';
 import { saveAvatarIfChanged } from '@/lib/profile';

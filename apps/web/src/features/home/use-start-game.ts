@@ -1,7 +1,7 @@
 import { ERRORS, type AvatarId, type User } from '@npat/protocol';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isSessionLoss } from '@/lib/api';
 import { apiErrorMessage } from '@/lib/form-errors';
 import { saveAvatarIfChanged } from '@/lib/profile';

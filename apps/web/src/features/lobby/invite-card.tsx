@@ -1,6 +1,6 @@
 import { Copy, Link2 } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { copyText } from '@/lib/clipboard';

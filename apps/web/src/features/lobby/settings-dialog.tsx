@@ -9,7 +9,7 @@ import {
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DefaultCategoriesField } from '@/components/settings/default-categories-field';
 import { EndModeField } from '@/components/settings/end-mode-field';
 import { RoundTimeField } from '@/components/settings/round-time-field';

@@ -1,7 +1,7 @@
 import { LOBBY_ERRORS, lobbyKickedSchema, lobbyViewSchema, type LobbyView } from '@npat/protocol';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { parseIncoming } from '@/lib/incoming';
 import { roomPath, screenForPhase } from '@/lib/room-paths';
 import { gameSocket } from '@/lib/socket';

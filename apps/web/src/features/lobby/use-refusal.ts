@@ -1,7 +1,7 @@
 import { LOBBY_ERROR_CODES, type LobbyError, type LobbyErrorCode } from '@npat/protocol';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /**
  * Refusals after which the player has no place in the room any more: they go home, as the room guard

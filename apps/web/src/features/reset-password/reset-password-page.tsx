@@ -2,7 +2,7 @@ import { IDENTITY_ERRORS, passwordResetSchema } from '@npat/protocol';
 import { KeyRound, LinkIcon, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { OPEN_SIGN_IN } from '@/app/home-state';
 import { documentTitle } from '@/app/strings';
 import { Button } from '@/components/ui/button';

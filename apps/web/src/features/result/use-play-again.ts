@@ -1,7 +1,7 @@
 import { playAgainSchema } from '@npat/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { emitGameIntent } from '@/lib/game-intent';
 import { leaveGameView } from '@/lib/game-view-store';
 import { parseIncoming } from '@/lib/incoming';
