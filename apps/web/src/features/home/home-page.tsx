@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { wantsSignIn } from '@/app/home-state';
 import { documentTitle } from '@/app/strings';
@@ -35,15 +35,18 @@ export function HomePage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const openSignIn = wantsSignIn(location.state);
-  // The request to open Sign In is used once: dropped from the history entry, a reload or a later logout
-  // does not open the dialog again (the open dialog keeps its own state).
+  // The request to open Sign In is used once: dropped from the history entry once the (lazily loaded) Sign
+  // In part opened its dialog, so a reload or a later logout does not open it again (the open dialog keeps
+  // its own state). Signed in, there is no dialog to open, and it is dropped at once.
+  const dropSignInRequest = useCallback(
+    () => void navigate(location, { replace: true, state: null }),
+    [location, navigate],
+  );
   useEffect(() => {
-    if (wantsSignIn(location.state)) void navigate(location, { replace: true, state: null });
-  }, [location, navigate]);
+    if (user && openSignIn) dropSignInRequest();
+  }, [user, openSignIn, dropSignInRequest]);
   const [chosenTab, setChosenTab] = useState<Tab>(openSignIn ? 'auth' : 'guest');
-  // The request outlives the history entry's state until the (lazily loaded) Sign In part has shown it.
-  const [signInRequested, setSignInRequested] = useState(openSignIn);
-  if (openSignIn && !signInRequested) setSignInRequested(true);
+  if (openSignIn && !user && chosenTab !== 'auth') setChosenTab('auth');
   const { avatar, setAvatar, justSignedIn } = useAvatarChoice(user);
   // What comes next (the sign-in dialogs, the welcome panel, the nickname rule) arrives while the visitor reads.
   useEffect(() => whenIdle(prefetchHomeParts), []);
@@ -107,8 +110,8 @@ export function HomePage() {
                     <LazyAuthActions
                       avatar={avatar}
                       onSignedIn={refresh}
-                      openSignIn={signInRequested}
-                      onSignInOpened={() => setSignInRequested(false)}
+                      openSignIn={openSignIn}
+                      onSignInOpened={dropSignInRequest}
                     />
                   </Suspense>
                 </>
