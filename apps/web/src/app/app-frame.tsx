@@ -3,19 +3,16 @@ import { cn } from '@/lib/cn';
 import { useSessionUser } from '@/lib/session';
 import { DESKTOP_QUERY, useMediaQuery, WIDE_QUERY } from '@/lib/use-media-query';
 import { LogoutButton } from './logout-button';
+import { HowToPlayHelpButton } from '@/features/how-to-play/help-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { APP_STRINGS } from './strings';
 
-// The guide (its carousel, animations and dialog) is fetched after the screen, so it never delays the first paint.
-const guide = () => import('@/features/how-to-play/how-to-play');
-const HowToPlayPanel = lazy(async () => ({ default: (await guide()).HowToPlayPanel }));
-const HowToPlayHelpButton = lazy(async () => ({ default: (await guide()).HowToPlayHelpButton }));
-
-/** Holds the help button's place in the header while the guide loads, so nothing moves when it arrives. */
-function HelpButtonPlace() {
-  return <span aria-hidden="true" className="inline-block size-11" />;
-}
+// The guide panel (its carousel and animations) is fetched after the screen, so it never delays the first
+// paint; on small screens only the light help button is there, and the guide comes when it is pressed.
+const HowToPlayPanel = lazy(async () => ({
+  default: (await import('@/features/how-to-play/how-to-play')).HowToPlayPanel,
+}));
 
 type AppFrameProps = {
   children: ReactNode;
@@ -54,11 +51,7 @@ export function AppFrame({ children, backdrop = 'sunburst', guidePanelFrom = 'lg
         actions={
           <>
             {user ? <LogoutButton /> : null}
-            {showPanel ? null : (
-              <Suspense fallback={<HelpButtonPlace />}>
-                <HowToPlayHelpButton />
-              </Suspense>
-            )}
+            {showPanel ? null : <HowToPlayHelpButton />}
           </>
         }
       />

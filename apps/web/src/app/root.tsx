@@ -7,6 +7,21 @@ import { startServiceWorker } from './updates/service-worker';
 const router = createBrowserRouter(routes);
 startServiceWorker(router);
 
+/**
+ * Resolves once the first route's data and code are in (or failed), so the app replaces index.html's static
+ * header only with a whole screen, never with an empty page in between.
+ */
+export function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** docs/product/screens.md#toasts: the main toaster shows each toast for 3 seconds. */
 export const TOAST_DURATION_MS = 3000;
 

@@ -8,7 +8,7 @@ let sonner: Promise<Sonner> | undefined;
 const requestListeners = new Set<() => void>();
 
 /**
- * sonner, fetched the first time anything wants it: a toast, or the idle moment after the first screen
+ * sonner, fetched the first time anything wants it: a toast, or the player's first touch, click or key press
  * (docs/decisions/024-route-splitting-and-bundle-budgets.md). A toast raised before the toaster mounts is
  * not lost: sonner replays the active toasts to a toaster that subscribes late.
  */

@@ -4,7 +4,6 @@ import { wantsSignIn } from '@/app/home-state';
 import { documentTitle } from '@/app/strings';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { whenIdle } from '@/lib/when-idle';
 import { useRefreshSession, useSessionUser } from '@/lib/session';
 import { CharacterPicker } from './character-picker';
 import { GuestForm } from './guest-form';
@@ -48,8 +47,6 @@ export function HomePage() {
   const [chosenTab, setChosenTab] = useState<Tab>(openSignIn ? 'auth' : 'guest');
   if (openSignIn && !user && chosenTab !== 'auth') setChosenTab('auth');
   const { avatar, setAvatar, justSignedIn } = useAvatarChoice(user);
-  // What comes next (the sign-in dialogs, the welcome panel, the nickname rule) arrives while the visitor reads.
-  useEffect(() => whenIdle(prefetchHomeParts), []);
 
   // Signed in, the tab shows how: an account (with an email) on Authenticate, a guest on Guest; neither can
   // be switched until logout.
@@ -73,7 +70,9 @@ export function HomePage() {
         <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{HOME_STRINGS.heading}</h1>
         <p className="mt-1 text-lg font-semibold text-ink-muted">{intro}</p>
       </div>
-      <Card className="p-4 sm:p-6">
+      {/* What comes next (the nickname rule, the sign-in dialogs, the welcome panel) is fetched as soon as the
+          visitor reaches for the card, not while the first screen is still being measured and painted. */}
+      <Card className="p-4 sm:p-6" onPointerEnter={prefetchHomeParts} onFocusCapture={prefetchHomeParts}>
         <HomeTabs
           label={HOME_STRINGS.tabsLabel}
           value={tab}

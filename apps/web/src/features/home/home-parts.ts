@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 // The parts of the home screen a first-time visitor does not see at once, each fetched when shown or when
-// the browser is idle (docs/decisions/024-route-splitting-and-bundle-budgets.md): the first screen carries
+// the visitor reaches for the home card (docs/decisions/024-route-splitting-and-bundle-budgets.md): the first screen carries
 // neither zod nor react-hook-form nor Radix's dialog.
 const loaders = {
   welcome: () => import('./welcome-panel'),

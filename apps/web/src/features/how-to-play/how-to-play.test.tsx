@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { HowToPlayHelpButton, HowToPlayPanel } from './how-to-play';
+import { HowToPlayHelpButton } from './help-button';
+import { HowToPlayPanel } from './how-to-play';
 
 function activeSlide(container: ParentNode = document) {
   return container.querySelector('[aria-roledescription="slide"][data-active="true"]');
@@ -15,7 +16,7 @@ describe('How To Play', () => {
 
     await user.click(screen.getByRole('button', { name: 'How to play' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'How To Play' });
+    const dialog = await screen.findByRole('dialog', { name: 'How To Play' });
     expect(within(dialog).getByRole('region', { name: 'How to play, step by step' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
@@ -23,6 +24,10 @@ describe('How To Play', () => {
     expect(within(dialog).getAllByRole('group')).toHaveLength(7);
     expect(activeSlide(dialog)).toHaveAttribute('aria-label', '1 of 7');
     expect(activeSlide(dialog)).toHaveTextContent('Gather your friends');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'How to play' })).toHaveFocus();
   });
 
   it('the panel is a card titled How To Play holding the carousel', () => {

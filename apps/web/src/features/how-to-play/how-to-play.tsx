@@ -1,6 +1,6 @@
-import { CircleHelp, Lightbulb, X } from 'lucide-react';
+import { Lightbulb, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -23,17 +23,22 @@ export function HowToPlayPanel({ className }: { className?: string }) {
 }
 
 /**
- * A help icon that opens the guide in a dialog, for small screens. The carousel only exists while the dialog
- * is open, so its timer does not run behind the page.
+ * The guide in a dialog, for small screens, opened by HowToPlayHelpButton (help-button.tsx), which stays
+ * light: this module, with Radix's dialog and the carousel, is fetched only when the player asks. The
+ * carousel only exists while the dialog is open, so its timer does not run behind the page.
  */
-export function HowToPlayHelpButton({ className }: { className?: string }) {
+export function HowToPlayDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it: focus goes back there on close (there is no Dialog.Trigger to do it). */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <Button variant="secondary" size="icon" aria-label={S.openButton} className={className}>
-          <CircleHelp aria-hidden className="size-6" />
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="htp-overlay fixed inset-0 z-50 bg-scrim/45 backdrop-blur-[2px]" />
         <Dialog.Content
@@ -41,6 +46,10 @@ export function HowToPlayHelpButton({ className }: { className?: string }) {
             'htp-dialog fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
             'max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-card bg-surface p-4 shadow-card sm:p-6',
           )}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
         >
           {/* The close button comes first, so opening the dialog focuses it and not the self-turning guide. */}
           <div className="mb-3 flex items-center justify-between gap-3">
