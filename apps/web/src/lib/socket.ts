@@ -39,7 +39,15 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
  */
 export function gameSocket(): GameSocket {
   if (!socket) {
-    socket = io({ path: SOCKET_PATH, withCredentials: true, autoConnect: false });
+    socket = io({
+      path: SOCKET_PATH,
+      withCredentials: true,
+      autoConnect: false,
+      // WebSocket first: the lobby's first state arrives a round trip sooner than through polling and its
+      // upgrade (which matters most on a phone's network); polling remains where a WebSocket cannot open.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+    });
     watch(socket);
   }
   return socket;

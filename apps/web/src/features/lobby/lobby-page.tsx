@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { documentTitle } from '@/app/strings';
 import { LobbySkeleton } from '@/components/ui/skeletons';
 import { useSessionUser } from '@/lib/session';
+import { LobbyHeading } from './lobby-heading';
 import { LobbyScreen } from './lobby-screen';
 import { LOBBY_STRINGS } from './strings';
 import { useLobby } from './use-lobby';
@@ -17,7 +18,14 @@ export function LobbyPage() {
   return (
     <>
       <title>{documentTitle(LOBBY_STRINGS.documentTitle)}</title>
-      {view && user ? <LobbyScreen view={view} me={user.uid} /> : <LobbySkeleton />}
+      {view && user ? (
+        <LobbyScreen view={view} me={user.uid} />
+      ) : (
+        <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+          <LobbyHeading />
+          <LobbySkeleton />
+        </div>
+      )}
     </>
   );
 }

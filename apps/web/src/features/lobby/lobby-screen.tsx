@@ -5,6 +5,7 @@ import { useSocketConnected } from '@/lib/socket';
 import { CategoriesCard } from './categories-card';
 import { CategoriesDialog } from './categories-dialog';
 import { InviteCard } from './invite-card';
+import { LobbyHeading } from './lobby-heading';
 import { LeaveButton } from './leave-button';
 import { myCategories } from './my-categories';
 import { PlayersCard } from './players-card';
@@ -35,13 +36,7 @@ export function LobbyScreen({ view, me }: LobbyScreenProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{S.title}</h1>
-          <p className="mt-1 font-semibold text-ink-muted">{S.intro}</p>
-        </div>
-        <LeaveButton roomId={view.roomId} isHost={mySlot.isHost} />
-      </div>
+      <LobbyHeading action={<LeaveButton roomId={view.roomId} isHost={mySlot.isHost} />} />
       {connected ? null : (
         <p
           role="status"
