@@ -92,12 +92,14 @@ describe('room routes', () => {
     expect(fakeSocket.sentOf('lobby:join')).toContainEqual({ roomId: 'abc' });
   });
 
-  it('shows the lobby skeleton until the live state arrives', async () => {
+  it('shows the lobby heading over the skeleton until the live state arrives', async () => {
     fakeApi(GUEST, room('abc', 'LOBBY'));
     fakeSocket.respond(() => new Promise(() => {}));
     renderApp('/game-room/abc/lobby');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
-    expect(screen.queryByRole('heading', { level: 1, name: 'Lobby' })).not.toBeInTheDocument();
+    // The words come at once; what needs the live state (here the Leave button) waits for it.
+    expect(screen.getByRole('heading', { level: 1, name: 'Lobby' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave' })).not.toBeInTheDocument();
   });
 
   it.each(['lobby', 'game', 'scoring', 'result'])(
