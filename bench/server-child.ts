@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { CONFIG_VARIABLES } from '../apps/server/src/config.ts';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/heap-growth.ts';
 import { restorePriority } from './priority.ts';
 import { createWriteStream } from 'node:fs';
@@ -34,6 +35,35 @@ export interface ServerChildOptions {
   logFile: string;
 }
 
+/**
+ * The environment of a server child, for the bench and the fuzzer alike: every variable the server's config
+ * reads is cleared first, so an operator's own settings (an INTENT_BURST, a DATABASE_URL) cannot change a
+ * run; then loopback, the data folder, warn-level logs, and the sign-in and guest limits raised, because
+ * hundreds of sessions come from one address (decision 017). `extra` comes last.
+ */
+export function childServerEnv(
+  port: number,
+  dataDir: string,
+  extra: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const cleared = new Set(CONFIG_VARIABLES);
+  const inherited = Object.entries(process.env).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined && !cleared.has(entry[0]),
+  );
+  return {
+    ...Object.fromEntries(inherited),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    GUESTS_PER_IP_PER_MINUTE: '1000000',
+    GUESTS_PER_IP_PER_HOUR: '1000000',
+    ...extra,
+  };
+}
+
 /** A port nobody listens on right now, from the operating system. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,21 +80,10 @@ export function freePort(): Promise<number> {
 /** Starts the server on 127.0.0.1 and resolves once /api/health answers 200. */
 export async function startServer(options: ServerChildOptions): Promise<ServerChild> {
   const url = `http://127.0.0.1:${options.port}`;
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    HOST: '127.0.0.1',
-    PORT: String(options.port),
-    DATA_DIR: options.dataDir,
-    PUBLIC_URL: url,
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    GUESTS_PER_IP_PER_MINUTE: '1000000',
-    GUESTS_PER_IP_PER_HOUR: '1000000',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  if (options.databaseUrl !== undefined) env.DATABASE_URL = options.databaseUrl;
-  if (options.roomRetentionDays !== undefined) env.ROOM_RETENTION_DAYS = options.roomRetentionDays;
+  const env = childServerEnv(options.port, options.dataDir, {
+    ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
+    ...(options.roomRetentionDays === undefined ? {} : { ROOM_RETENTION_DAYS: options.roomRetentionDays }),
+  });
   const profile =
     options.profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`];
   // As npm start launches it; SERVER_FLAGS come after, so an own --heap-growing-percent wins.

@@ -2,8 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { CONFIG_VARIABLES } from '../../apps/server/src/config.ts';
-import { freePort, healthy } from '../../bench/server-child.ts';
+import { childServerEnv, freePort, healthy } from '../../bench/server-child.ts';
 import { ServerLog } from './server-log.ts';
 import type { MemoryUsage, ProbeQuestion, ProbeReply, RouteInfo } from './probe-protocol.ts';
 
@@ -37,20 +36,7 @@ export interface FuzzServerOptions {
 export async function startFuzzServer(options: FuzzServerOptions): Promise<FuzzServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env: Record<string, string | undefined> = { ...process.env };
-  for (const name of CONFIG_VARIABLES) delete env[name];
-  Object.assign(env, {
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: options.dataDir,
-    PUBLIC_URL: url,
-    LOG_LEVEL: 'warn',
-    // Sessions for hundreds of sockets come from a few addresses; decision 017 says why this is raised.
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    GUESTS_PER_IP_PER_MINUTE: '1000000',
-    GUESTS_PER_IP_PER_HOUR: '1000000',
-    ...options.env,
-  });
+  const env = childServerEnv(port, options.dataDir, options.env);
   const flags = [
     ...options.nodeFlags,
     '--expose-gc',

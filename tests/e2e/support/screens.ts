@@ -72,12 +72,20 @@ export async function captureScreen(
 }
 
 /**
- * Waits until no CSS transition runs: buttons fade their colours (transition-colors) when the scheme flips,
- * and a contrast scan taken mid-fade measures colours of neither scheme.
+ * Waits until no colour transition runs: buttons fade their colours (transition-colors) when the scheme
+ * flips, and a contrast scan taken mid-fade measures colours of neither scheme. Other transitions (a
+ * countdown bar moving every second) never settle on a live screen and do not change colours, so they are
+ * not waited for.
  */
 async function transitionsSettled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.getAnimations().some((animation) => animation instanceof CSSTransition),
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation instanceof CSSTransition && /color$|^fill$|^stroke$/.test(animation.transitionProperty),
+        ),
     undefined,
     { timeout: 5_000 },
   );

@@ -9,11 +9,10 @@ import {
   type GameServerToClientEvents,
   type ServerToClientEvents,
 } from '@npat/protocol';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { toast } from '@/lib/toast';
 import { reportSessionLoss } from './api';
-import { clearGameViews } from './game-view-store';
 
 /** The events the server sends this tab (lobby and game), and the intents the tab sends it. */
 export type TabServerEvents = ServerToClientEvents & GameServerToClientEvents;
@@ -113,21 +112,6 @@ export function closeSocket(): void {
 /** Keeps the connection open while the calling screen is mounted. */
 export function useRoomConnection(): void {
   useEffect(() => holdConnection(), []);
-}
-
-/**
- * Closes the connection when the signed-in user goes away or changes, so no socket outlives its session,
- * and forgets the game views kept for the screens: they were the previous user's.
- */
-export function useCloseSocketOnSignOut(uid: string | undefined): void {
-  const previous = useRef(uid);
-  useEffect(() => {
-    if (previous.current !== undefined && previous.current !== uid) {
-      closeSocket();
-      clearGameViews();
-    }
-    previous.current = uid;
-  }, [uid]);
 }
 
 /** Whether the connection is up now, re-rendering when it drops or comes back. */

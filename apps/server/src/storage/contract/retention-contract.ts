@@ -1,24 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Repositories } from '../repositories.ts';
-import type { NewRoom } from '../rooms-repository.ts';
 import { useMigratedDatabase, type MigratedDatabase, type OpenEmptyDatabase } from './migrated-database.ts';
+import { CONTRACT_T0, newRoom } from './new-room.ts';
 
-const T0 = 1_700_000_000_000;
+const T0 = CONTRACT_T0;
 const DAY = 24 * 60 * 60_000;
-
-function newRoom(time: number, members: readonly string[] = ['host']): NewRoom {
-  const id = randomBytes(16).toString('base64url');
-  return {
-    id,
-    joinCode: randomBytes(3).toString('hex').toUpperCase(),
-    phase: 'LOBBY',
-    snapshot: JSON.stringify({ lobby: { roomId: id }, game: null }),
-    time,
-    events: [{ type: 'room-created', payload: '{"type":"room-created"}' }],
-    members,
-  };
-}
 
 /** Creates a room at `openedAt` with a draft and more events, closed at `closedAt` unless null. */
 async function storedRoom(
@@ -27,7 +14,7 @@ async function storedRoom(
   closedAt: number | null,
   members?: readonly string[],
 ): Promise<string> {
-  const room = newRoom(openedAt, members);
+  const room = newRoom({ time: openedAt, ...(members ? { members } : {}) });
   await rooms.create(room);
   const draft = { round: 1, uid: 'host', categoryId: 'name', text: 'Ada' };
   await rooms.saveDraft({ id: room.id, expectedVersion: 1, draft, time: openedAt + 1 });

@@ -2,23 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { JoinCodeTakenError, type DraftUpdate, type NewRoom, type RoomUpdate } from '../rooms-repository.ts';
 import { useMigratedDatabase, type OpenEmptyDatabase } from './migrated-database.ts';
+import { CONTRACT_T0, newRoom } from './new-room.ts';
 
-const T0 = 1_700_000_000_000;
-
-/** A room no other test of the group uses, with a join code of its own unless given. */
-function newRoom(overrides: Partial<NewRoom> = {}): NewRoom {
-  const id = randomBytes(16).toString('base64url');
-  return {
-    id,
-    joinCode: randomBytes(3).toString('hex').toUpperCase(),
-    phase: 'LOBBY',
-    snapshot: JSON.stringify({ lobby: { roomId: id }, game: null }),
-    time: T0,
-    events: [{ type: 'room-created', payload: '{"type":"room-created","uid":"host"}' }],
-    members: ['host'],
-    ...overrides,
-  };
-}
+const T0 = CONTRACT_T0;
 
 function nextVersion(room: NewRoom, overrides: Partial<RoomUpdate> = {}): RoomUpdate {
   return {

@@ -109,7 +109,6 @@ export const fakeSocketModule = {
   holdConnection: () => () => {},
   closeSocket: vi.fn<() => void>(),
   useRoomConnection: () => {},
-  useCloseSocketOnSignOut: () => {},
   useSocketConnected: () => fakeSocket.connected,
 } satisfies {
   [K in keyof typeof SocketModule]: K extends 'gameSocket' ? () => FakeSocket : (typeof SocketModule)[K];
