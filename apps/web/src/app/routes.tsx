@@ -30,7 +30,11 @@ async function historyLoader(args: LoaderFunctionArgs) {
   return (await import('@/features/history/history-loader')).historyLoader(args);
 }
 
-/** Shown until the first session read answers: the bare backdrop, so no screen can flash the wrong state. */
+/**
+ * Shown until the first session read answers: the bare backdrop, so no screen can flash the wrong state. In
+ * the browser main.tsx renders only once the router is ready (index.html's header shows until then), so
+ * this covers routers rendered at once, as in the tests.
+ */
 function SessionPending() {
   return <div aria-hidden="true" className="app-backdrop min-h-dvh" />;
 }

@@ -86,10 +86,14 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
-  // The schema (and zod) is fetched with the first failure, not with the first screen.
-  const { authErrorSchema } = await import('@npat/protocol/auth-api');
-  const parsed = authErrorSchema.safeParse(body);
-  if (!parsed.success) return new ApiError(response.status, 'http-' + response.status, response.statusText);
+  // The schema (and zod) is fetched with the first failure, not with the first screen; if even that fails
+  // (the server went away meanwhile), the status alone describes the error.
+  const schema = await import('@npat/protocol/auth-api').then(
+    ({ authErrorSchema }) => authErrorSchema,
+    () => undefined,
+  );
+  const parsed = schema?.safeParse(body);
+  if (!parsed?.success) return new ApiError(response.status, 'http-' + response.status, response.statusText);
   const { code, message, fieldErrors } = parsed.data;
   return new ApiError(response.status, code, message, fieldErrors);
 }

@@ -1,4 +1,4 @@
-import { avatarPath, ERRORS, type AvatarId } from '@npat/protocol';
+import { avatarPath, ERRORS, IDENTITY_ERRORS, type AvatarId } from '@npat/protocol';
 import { useRef, useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -37,8 +37,9 @@ export function GuestForm({ avatar, onSignedIn }: GuestFormProps) {
 
   async function recheck(typed: string) {
     const check = ++latestCheck.current;
-    const checked = await checkNickname(typed);
-    if (check === latestCheck.current) setError('error' in checked ? checked.error : undefined);
+    // Without the rule (no network), the message shown stays until the next submit.
+    const checked = await checkNickname(typed).catch(() => undefined);
+    if (checked && check === latestCheck.current) setError('error' in checked ? checked.error : undefined);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -46,7 +47,12 @@ export function GuestForm({ avatar, onSignedIn }: GuestFormProps) {
     if (pending) return;
     setPending(true);
     try {
-      const checked = await checkNickname(field.current?.value ?? '');
+      const checked = await checkNickname(field.current?.value ?? '').catch(() => undefined);
+      if (!checked) {
+        // The rule's code could not be fetched: the network is gone.
+        toast.error(IDENTITY_ERRORS.networkFailed);
+        return;
+      }
       if ('error' in checked) {
         setError(checked.error);
         field.current?.focus();
