@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import { transactionRunner } from './in-transaction.ts';
 import type { Database } from './schema.ts';
 
 /** A finished game's results as stored: `results` is the engine's GameResults as JSON text. */
@@ -29,9 +30,7 @@ export interface GameResultsRepository {
 type Db = Kysely<Database>;
 
 export function createGameResultsRepository(db: Db): GameResultsRepository {
-  // Kysely cannot nest transactions: inside the caller's, write straight into it.
-  const inTransaction = <T>(work: (trx: Db) => Promise<T>): Promise<T> =>
-    db.isTransaction ? work(db) : db.transaction().execute((trx: Transaction<Database>) => work(trx));
+  const inTransaction = transactionRunner(db);
 
   return {
     save(result) {

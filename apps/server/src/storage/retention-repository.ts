@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import { transactionRunner } from './in-transaction.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -24,9 +25,7 @@ export interface RetentionRepository {
 type Db = Kysely<Database>;
 
 export function createRetentionRepository(db: Db): RetentionRepository {
-  // Kysely cannot nest transactions: inside the caller's, write straight into it.
-  const inTransaction = <T>(work: (trx: Db) => Promise<T>): Promise<T> =>
-    db.isTransaction ? work(db) : db.transaction().execute((trx: Transaction<Database>) => work(trx));
+  const inTransaction = transactionRunner(db);
 
   return {
     deleteClosedRooms(closedBefore, limit) {

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import { transactionRunner } from './in-transaction.ts';
 import type { Database } from './schema.ts';
 import { readRoom } from './room-reads.ts';
 import type { DraftWriter } from './sqlite-draft-writer.ts';
@@ -136,9 +137,7 @@ type Db = Kysely<Database>;
 
 /** The RoomsRepository over the rooms, room_states, room_drafts, room_events and room_members tables. */
 export function createRoomsRepository(db: Db, writeDraft?: DraftWriter): RoomsRepository {
-  // Kysely cannot nest transactions: inside the caller's, write straight into it.
-  const inTransaction = <T>(work: (trx: Db) => Promise<T>): Promise<T> =>
-    db.isTransaction ? work(db) : db.transaction().execute((trx: Transaction<Database>) => work(trx));
+  const inTransaction = transactionRunner(db);
 
   return {
     async create(room) {
