@@ -13,12 +13,19 @@ export type ManifestChunk = {
 };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The route modules whose code a room screen needs: the room's parent (which holds the socket) and the screen. */
-export const ROOM_LAYOUT = 'src/app/room-layout.tsx';
+/** The room's parent route, which every room screen needs. */
+const ROOM_LAYOUT = 'src/app/room-layout.tsx';
+
+/**
+ * Modules that import more code as soon as they are shown, not at a player's request: the room's parent
+ * fetches the socket once mounted. What they import dynamically counts as part of the screens they are in.
+ */
+const FETCH_AT_ONCE: readonly string[] = [ROOM_LAYOUT];
 export const HOME_SCREEN = 'src/features/home/home-page.tsx';
 export const SCREENS = {
   'game-creation': ['src/features/game-creation/game-creation-page.tsx'],
-  lobby: [ROOM_LAYOUT, 'src/features/lobby/lobby-page.tsx'],
+  // The lobby's route paints its heading, then fetches the live lobby (features/lobby/lobby-parts.ts).
+  lobby: [ROOM_LAYOUT, 'src/features/lobby/lobby-page.tsx', 'src/features/lobby/lobby-live.tsx'],
   game: [ROOM_LAYOUT, 'src/features/game/game-page.tsx'],
   scoring: [ROOM_LAYOUT, 'src/features/scoring/scoring-page.tsx'],
   result: [ROOM_LAYOUT, 'src/features/result/result-page.tsx'],
@@ -29,7 +36,10 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/** The manifest keys of `roots` and every chunk they import statically, transitively (what loading them fetches). */
+/**
+ * The manifest keys of `roots` and every chunk they import statically, transitively, with what FETCH_AT_ONCE
+ * modules import dynamically (what showing them fetches).
+ */
 export function staticClosure(manifest: Manifest, roots: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -38,6 +48,7 @@ export function staticClosure(manifest: Manifest, roots: readonly string[]): Set
     if (!chunk) throw new Error(`The manifest has no chunk "${key}": was the route renamed?`);
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
+    if (FETCH_AT_ONCE.includes(key)) for (const imported of chunk.dynamicImports ?? []) visit(imported);
   };
   for (const root of roots) visit(root);
   return seen;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOIN_CODE_ALPHABET, joinCodeSchema, ROOM_PHASES } from './lobby.ts';
+import { JOIN_CODE_ALPHABET, joinCodeSchema } from './lobby.ts';
+import { ROOM_PHASES } from './room-phases.ts';
 import { VALIDATION } from './messages.ts';
 
 describe('joinCodeSchema', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION } from './messages.ts';
 import { roomVersionSchema } from './room-version.ts';
+import { ROOM_PHASES } from './room-phases.ts';
 import { roomSettingsSchema } from './settings.ts';
 
 /**
@@ -21,22 +22,6 @@ export const joinCodeSchema = z
   .regex(JOIN_CODE_PATTERN, VALIDATION.gameCodeInvalid);
 
 export type JoinCode = z.infer<typeof joinCodeSchema>;
-
-/**
- * The phases of a room (docs/product/rules.md#room-phases). LOBBY and GAME-COMPLETED keep their first
- * spelling, which the room guard (docs/product/screens.md#room-guard) compares against.
- */
-export const ROOM_PHASES = [
-  'LOBBY',
-  'ROUND_STARTING',
-  'ANSWERING',
-  'REVIEWING',
-  'ROUND_RESULTS',
-  'FINAL_RESULTS',
-  'GAME-COMPLETED',
-] as const;
-
-export type RoomPhase = (typeof ROOM_PHASES)[number];
 
 export const roomPhaseSchema = z.enum(ROOM_PHASES);
 

@@ -1,17 +1,14 @@
 import { IDENTITY_ERRORS, type RoomAccess, type User } from '@npat/protocol';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@/lib/api';
+import { fetchRoomAccess } from '@/lib/room-access';
 import { roomPath, screenForPhase, type RoomScreen } from '@/lib/room-paths';
 import { readSession } from '@/lib/session';
 import { roomGuardRedirect } from './room-guard';
 
-/**
- * The session (shared with the root loader) and the room's access, read together. The rooms API (and the
- * schemas it checks with) arrives with the first room, not with the home screen.
- */
+/** The session (shared with the root loader) and the room's access, read together. */
 async function readRoom(request: Request, roomId: string): Promise<[User | null, RoomAccess | null]> {
-  const roomAccess = import('@/lib/rooms-api').then(({ fetchRoomAccess }) => fetchRoomAccess(roomId));
-  return Promise.all([readSession(request), roomAccess]).catch((error: unknown) => {
+  return Promise.all([readSession(request), fetchRoomAccess(roomId)]).catch((error: unknown) => {
     const message = error instanceof ApiError ? error.message : IDENTITY_ERRORS.networkFailed;
     throw data({ message }, { status: 500 });
   });

@@ -89,7 +89,8 @@ describe('room routes', () => {
     const router = renderApp('/?jc=abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lobby' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/game-room/abc/lobby');
-    expect(fakeSocket.sentOf('lobby:join')).toContainEqual({ roomId: 'abc' });
+    // The heading comes first; the live lobby then joins the room.
+    await waitFor(() => expect(fakeSocket.sentOf('lobby:join')).toContainEqual({ roomId: 'abc' }));
   });
 
   it('shows the lobby heading over the skeleton until the live state arrives', async () => {
@@ -153,7 +154,8 @@ describe('room routes', () => {
     // The game's join stays unanswered: only where the player is sent matters here.
     fakeSocket.respond(({ event }) => (event === 'lobby:join' ? okAck(view) : new Promise(() => {})));
     const router = renderApp('/game-room/abc/lobby');
-    await screen.findByRole('heading', { level: 1, name: 'Lobby' });
+    // The live lobby, which follows the room's state, is in once its Leave button is.
+    await screen.findByRole('button', { name: 'Leave' });
     fakeApi(GUEST, room('abc', 'ROUND_STARTING', true));
     fakeSocket.serverEmit('lobby:state', { ...view, phase: 'ROUND_STARTING', version: 2 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/game-room/abc/game'));

@@ -9,7 +9,7 @@ import {
   type GameServerToClientEvents,
   type ServerToClientEvents,
 } from '@npat/protocol';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { toast } from '@/lib/toast';
 import { reportSessionLoss } from './api';
@@ -107,11 +107,6 @@ export function closeSocket(): void {
   clearTimeout(closeTimer);
   clearTimeout(retryTimer);
   socket?.disconnect();
-}
-
-/** Keeps the connection open while the calling screen is mounted. */
-export function useRoomConnection(): void {
-  useEffect(() => holdConnection(), []);
 }
 
 /** Whether the connection is up now, re-rendering when it drops or comes back. */

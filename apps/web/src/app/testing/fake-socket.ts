@@ -108,7 +108,6 @@ export const fakeSocketModule = {
   gameSocket: () => fakeSocket,
   holdConnection: () => () => {},
   closeSocket: vi.fn<() => void>(),
-  useRoomConnection: () => {},
   useSocketConnected: () => fakeSocket.connected,
 } satisfies {
   [K in keyof typeof SocketModule]: K extends 'gameSocket' ? () => FakeSocket : (typeof SocketModule)[K];

@@ -1,5 +1,5 @@
 import { LOBBY_ERROR_CODES } from '@npat/protocol';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast, Toaster } from 'sonner';
@@ -33,7 +33,10 @@ function renderLobby(me = slot(2, { isReady: false, isHost: false })) {
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>, name = 'Add your categories') {
   await user.click(screen.getAllByRole('button', { name })[0]!);
-  return screen.findByRole('dialog', { name: 'Your two categories' });
+  const dialog = await screen.findByRole('dialog', { name: 'Your two categories' });
+  // The form's code arrives after the dialog's frame.
+  await within(dialog).findByLabelText('Category 1');
+  return dialog;
 }
 
 describe('the categories dialog', () => {

@@ -1,20 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  playerCategoriesSchema,
-  SETTINGS_LIMITS,
-  type LobbyError,
-  type PlayerCategories,
-} from '@npat/protocol';
-import { CircleCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import type { PlayerCategories } from '@npat/protocol';
+import { Suspense } from 'react';
 import { Modal } from '@/components/ui/dialog';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
+import { FormPlaceholder } from './form-placeholder';
+import { LazyCategoriesForm } from './lobby-parts';
 import { LOBBY_STRINGS } from './strings';
-import { useLobbyIntent } from './use-lobby-intent';
 
 const S = LOBBY_STRINGS.categoriesDialog;
-const FIELDS = ['category1', 'category2'] as const;
 
 type CategoriesDialogProps = {
   open: boolean;
@@ -32,65 +23,9 @@ export function CategoriesDialog({ open, onOpenChange, roomId, current }: Catego
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={S.title} description={S.description}>
       {/* Mounted only while open, so each opening starts from the current categories. */}
-      <CategoriesForm roomId={roomId} current={current} onSaved={() => onOpenChange(false)} />
+      <Suspense fallback={<FormPlaceholder fields={2} />}>
+        <LazyCategoriesForm roomId={roomId} current={current} onSaved={() => onOpenChange(false)} />
+      </Suspense>
     </Modal>
-  );
-}
-
-function CategoriesForm({
-  roomId,
-  current,
-  onSaved,
-}: Pick<CategoriesDialogProps, 'roomId' | 'current'> & { onSaved: () => void }) {
-  const { run } = useLobbyIntent();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PlayerCategories>({
-    resolver: zodResolver(playerCategoriesSchema),
-    defaultValues: current ?? { category1: '', category2: '' },
-  });
-
-  // 'This category already exists' and the like belong under the field the server names.
-  function showOnField(error: LobbyError): boolean {
-    const field = FIELDS.find((name) => name === error.field);
-    if (!field) return false;
-    setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
-    return true;
-  }
-
-  async function save(values: PlayerCategories) {
-    const retry = () => void handleSubmit(save)();
-    if (await run('lobby:submit-categories', { roomId, ...values }, retry, showOnField)) onSaved();
-  }
-
-  return (
-    <form noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
-      <TextField
-        label={S.category1}
-        hint={S.hint}
-        error={errors.category1?.message}
-        maxLength={SETTINGS_LIMITS.categoryTitleMax}
-        autoComplete="off"
-        {...register('category1')}
-      />
-      <TextField
-        label={S.category2}
-        hint={S.hint}
-        error={errors.category2?.message}
-        maxLength={SETTINGS_LIMITS.categoryTitleMax}
-        autoComplete="off"
-        {...register('category2')}
-      />
-      <SubmitButton
-        pending={isSubmitting}
-        icon={<CircleCheck aria-hidden="true" className="size-5" />}
-        className="mt-2 w-full"
-      >
-        {S.submit}
-      </SubmitButton>
-    </form>
   );
 }

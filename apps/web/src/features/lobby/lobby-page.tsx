@@ -1,31 +1,28 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { documentTitle } from '@/app/strings';
-import { LobbySkeleton } from '@/components/ui/skeletons';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useSessionUser } from '@/lib/session';
-import { LobbyHeading } from './lobby-heading';
-import { LobbyScreen } from './lobby-screen';
+import { LazyLobbyLive } from './lobby-parts';
+import { LobbyPlaceholder } from './lobby-placeholder';
 import { LOBBY_STRINGS } from './strings';
-import { useLobby } from './use-lobby';
 
 /**
- * The lobby route (`/game-room/{roomId}/lobby`), shown once the room guard let the player in: the
- * skeleton until the live state arrives, then the lobby.
+ * The lobby route (`/game-room/{roomId}/lobby`), shown once the room guard let the player in: the heading
+ * and the skeleton at once, then the lobby when its code and its live state have arrived. The live lobby's
+ * code is asked for only once the heading is painted, so its 70-odd KB do not hold the words back on a
+ * slow network (unless it was fetched ahead, app/use-prefetch-next-screens.ts).
  */
 export function LobbyPage() {
   const { roomId = '' } = useParams();
   const user = useSessionUser();
-  const view = useLobby(roomId, user?.uid);
+  const painted = useAfterFirstPaint();
   return (
     <>
       <title>{documentTitle(LOBBY_STRINGS.documentTitle)}</title>
-      {view && user ? (
-        <LobbyScreen view={view} me={user.uid} />
-      ) : (
-        <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
-          <LobbyHeading />
-          <LobbySkeleton />
-        </div>
-      )}
+      <Suspense fallback={<LobbyPlaceholder />}>
+        {painted ? <LazyLobbyLive roomId={roomId} uid={user?.uid} /> : <LobbyPlaceholder />}
+      </Suspense>
     </>
   );
 }

@@ -1,12 +1,14 @@
 import type { LobbyView } from '@npat/protocol';
 import { WifiOff } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSocketConnected } from '@/lib/socket';
+import { whenIdle } from '@/lib/when-idle';
 import { CategoriesCard } from './categories-card';
 import { CategoriesDialog } from './categories-dialog';
 import { InviteCard } from './invite-card';
 import { LobbyHeading } from './lobby-heading';
 import { LeaveButton } from './leave-button';
+import { prefetchLobbyForms } from './lobby-parts';
 import { myCategories } from './my-categories';
 import { PlayersCard } from './players-card';
 import { SettingsCard } from './settings-card';
@@ -24,6 +26,8 @@ export function LobbyScreen({ view, me }: LobbyScreenProps) {
   const connected = useSocketConnected();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const { run } = useLobbyIntent();
+  // The dialogs' forms, so they open at once.
+  useEffect(() => whenIdle(prefetchLobbyForms), []);
   const mySlot = view.slots.find((slot) => slot.uid === me);
   if (!mySlot) return null;
 

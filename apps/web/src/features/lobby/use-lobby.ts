@@ -1,5 +1,5 @@
 import { LOBBY_ERRORS, lobbyKickedSchema, lobbyViewSchema, type LobbyView } from '@npat/protocol';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { parseIncoming } from '@/lib/incoming';
@@ -28,6 +28,8 @@ export function useLobby(roomId: string, uid: string | undefined): LobbyView | n
     let joined = false;
     let early: LobbyView | null = null;
     let removed = false;
+    // A transition, so React renders a whole lobby in slices a tap or a keystroke can interrupt.
+    const show = (view: LobbyView) => startTransition(() => setLatest((held) => newest(held, view)));
 
     function join() {
       emitIntent('lobby:join', { roomId }).then(
@@ -45,7 +47,7 @@ export function useLobby(roomId: string, uid: string | undefined): LobbyView | n
           joined = true;
           const view = early === null ? ack.view : newest(ack.view, early);
           early = null;
-          setLatest((held) => newest(held, view));
+          show(view);
         },
         () => active && toastNoAnswer('lobby:join', join),
       );
@@ -53,7 +55,7 @@ export function useLobby(roomId: string, uid: string | undefined): LobbyView | n
     function onState(raw: unknown) {
       const view = parseIncoming('lobby:state', lobbyViewSchema, raw);
       if (!active || removed || view?.roomId !== roomId) return;
-      if (joined) setLatest((held) => newest(held, view));
+      if (joined) show(view);
       else early = newest(early, view);
     }
     function onKicked(raw: unknown) {
