@@ -22,7 +22,7 @@ type CategoriesFormProps = {
   onSaved: () => void;
 };
 
-/** The form of the categories dialog, fetched with react-hook-form when the lobby is idle or it opens. */
+/** The form of the categories dialog, fetched with react-hook-form when the player reaches for the lobby. */
 export function CategoriesForm({ roomId, current, onSaved }: CategoriesFormProps) {
   const { run } = useLobbyIntent();
   const {

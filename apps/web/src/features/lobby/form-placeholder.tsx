@@ -1,6 +1,6 @@
 import { Skeleton, SkeletonScreen } from '@/components/ui/skeleton';
 
-/** Stands in for a dialog's form while its code arrives (rarely seen: the lobby fetches it when idle). */
+/** Stands in for a dialog's form while its code arrives (briefly, at most: the lobby fetches it at the player's first touch). */
 export function FormPlaceholder({ fields }: { fields: number }) {
   return (
     <SkeletonScreen className="flex flex-col gap-4">

@@ -2,8 +2,8 @@ import { lazy } from 'react';
 
 // The lobby's lazy parts (docs/decisions/024-route-splitting-and-bundle-budgets.md): the live lobby (the
 // socket, the schemas, the cards) arrives after the lobby's heading has been painted, or earlier where the
-// player is likely to go there next; the dialogs' forms (react-hook-form) once the lobby is idle or a dialog
-// opens.
+// player is likely to go there next; the dialogs' forms (react-hook-form) when the player reaches for the
+// lobby or a dialog opens.
 const loaders = {
   live: () => import('./lobby-live'),
   settingsForm: () => import('./settings-form'),

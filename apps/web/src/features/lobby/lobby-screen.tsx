@@ -1,8 +1,7 @@
 import type { LobbyView } from '@npat/protocol';
 import { WifiOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSocketConnected } from '@/lib/socket';
-import { whenIdle } from '@/lib/when-idle';
 import { CategoriesCard } from './categories-card';
 import { CategoriesDialog } from './categories-dialog';
 import { InviteCard } from './invite-card';
@@ -26,8 +25,6 @@ export function LobbyScreen({ view, me }: LobbyScreenProps) {
   const connected = useSocketConnected();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const { run } = useLobbyIntent();
-  // The dialogs' forms, so they open at once.
-  useEffect(() => whenIdle(prefetchLobbyForms), []);
   const mySlot = view.slots.find((slot) => slot.uid === me);
   if (!mySlot) return null;
 
@@ -39,7 +36,14 @@ export function LobbyScreen({ view, me }: LobbyScreenProps) {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+    // The dialogs' forms are fetched when the player reaches for the lobby (pointer, touch or keyboard), not at
+    // idle: evaluating them then would hold the main thread just as the lobby becomes usable.
+    <div
+      className="mx-auto flex w-full max-w-5xl flex-col gap-4"
+      onPointerEnter={prefetchLobbyForms}
+      onPointerDownCapture={prefetchLobbyForms}
+      onFocusCapture={prefetchLobbyForms}
+    >
       <LobbyHeading action={<LeaveButton roomId={view.roomId} isHost={mySlot.isHost} />} />
       {connected ? null : (
         <p

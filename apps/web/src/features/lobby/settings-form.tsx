@@ -21,7 +21,7 @@ const S = LOBBY_STRINGS.settings;
 const FIELDS = ['rounds', 'roundTime', 'endMode', 'defaultCategories', 'maxPlayers'] as const;
 const { rounds, maxPlayers } = SETTINGS_LIMITS;
 
-/** The form of the host's settings dialog, fetched with react-hook-form when the lobby is idle or it opens. */
+/** The form of the host's settings dialog, fetched with react-hook-form when the player reaches for the lobby. */
 export function SettingsForm({ view, onSaved }: { view: LobbyView; onSaved: () => void }) {
   const { run } = useLobbyIntent();
   const {
