@@ -1,6 +1,9 @@
 import { Skeleton, SkeletonScreen } from '@/components/ui/skeleton';
 
-/** Stands in for a dialog's form while its code arrives (briefly, at most: the lobby fetches it at the player's first touch). */
+/**
+ * Stands in for a dialog's form while its code arrives: briefly at most, as the lobby fetches it at the
+ * player's first touch, pointer or focus.
+ */
 export function FormPlaceholder({ fields }: { fields: number }) {
   return (
     <SkeletonScreen className="flex flex-col gap-4">

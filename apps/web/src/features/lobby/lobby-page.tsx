@@ -10,8 +10,8 @@ import { LOBBY_STRINGS } from './strings';
 /**
  * The lobby route (`/game-room/{roomId}/lobby`), shown once the room guard let the player in: the heading
  * and the skeleton at once, then the lobby when its code and its live state have arrived. The live lobby's
- * code is asked for only once the heading is painted, so its 70-odd KB do not hold the words back on a
- * slow network (unless it was fetched ahead, app/use-prefetch-next-screens.ts).
+ * code (the cards, their dialogs, the schemas) is asked for only once the heading is painted, so it does not
+ * hold the words back on a slow network (unless it was fetched ahead, app/use-prefetch-next-screens.ts).
  */
 export function LobbyPage() {
   const { roomId = '' } = useParams();
