@@ -3,12 +3,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lowPriorityScripts, routeHintsPlugin } from './scripts/route-hints-plugin.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     preloadLatinFont(),
+    lowPriorityScripts(),
+    routeHintsPlugin(),
     // Installable, and instant on return: the service worker precaches the shell and every hashed asset.
     // It never touches /api or /socket.io, and a new release waits until the next navigation
     // (docs/decisions/025-service-worker-and-offline-screen.md; registered in src/app/service-worker.ts).
@@ -61,6 +64,13 @@ export default defineConfig({
     sourcemap: false,
     // The size budget (scripts/size-report.ts) follows each screen's chunks through the manifest.
     manifest: true,
+    // index.html names the entry's chunks and the server names the route's (scripts/route-hints.ts); a lazy
+    // part's own imports are found by the browser when it loads the part. Vite's helper would instead add a
+    // <link> per import when the part is asked for, which costs a phone's main thread more than it saves.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // React and the router, needed by every screen and changing far less often than our code, stay in

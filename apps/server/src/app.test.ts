@@ -10,7 +10,7 @@ import {
 } from './storage/testing/postgres-test-database.ts';
 import { describeWithService } from './testing/describe-with-service.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
-import { FIXTURE_ASSET_PATH, FIXTURE_INDEX_MARKER } from './testing/web-dist-fixture.ts';
+import { FIXTURE_ASSET_PATH, FIXTURE_INDEX_MARKER, FIXTURE_LOBBY_CHUNK } from './testing/web-dist-fixture.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
@@ -78,6 +78,36 @@ describe('HTTP server with a built web app', () => {
       expect(await response.text()).toContain(FIXTURE_INDEX_MARKER);
     },
   );
+
+  it("names in a route's page the chunks and API reads the build's hints give for it", async () => {
+    const lobby = await (await get('/game-room/room-1/lobby', HTML)).text();
+    expect(lobby).toContain(FIXTURE_INDEX_MARKER);
+    const head = lobby.slice(0, lobby.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="${FIXTURE_LOBBY_CHUNK}">`,
+    );
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/rooms/room-1">');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/session">');
+    const home = await (await get('/', HTML)).text();
+    expect(home).toContain('href="/api/session"');
+    expect(home).not.toContain(FIXTURE_LOBBY_CHUNK);
+  });
+
+  it('puts nothing of an attacker-made room path into the page', async () => {
+    const page = await (
+      await get('/game-room/x%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E/lobby', HTML)
+    ).text();
+    expect(page).toContain(FIXTURE_INDEX_MARKER);
+    expect(page).not.toContain('alert');
+    expect(page).not.toContain('/api/rooms/');
+  });
+
+  it('answers HEAD for a page with its headers and no body', async () => {
+    const response = await fetch(`${server.url}/credits`, { method: 'HEAD', headers: HTML });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toBe('');
+  });
 
   it('answers an unknown API path with a JSON 404', async () => {
     for (const response of [

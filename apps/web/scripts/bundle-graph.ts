@@ -14,7 +14,7 @@ export type ManifestChunk = {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The room's parent route, which every room screen needs. */
-const ROOM_LAYOUT = 'src/app/room-layout.tsx';
+export const ROOM_LAYOUT = 'src/app/room-layout.tsx';
 
 /**
  * Modules that import more code as soon as they are shown, not at a player's request: the room's parent

@@ -1,10 +1,12 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlReferences } from './bundle-graph';
+import { ROUTE_HINTS_FILE, type RouteHint } from './route-hints';
 import { measureBundle, overBudget } from './size-report';
 
 /** The production build, made here into a temporary folder, so the budgets are checked on every `npm test`. */
@@ -69,5 +71,40 @@ describe('the bundle', () => {
     for (const library of ['zod', 'react-hook-form', 'sonner']) {
       expect(all.some((id) => id.includes(`/node_modules/${library}/`))).toBe(true);
     }
+  });
+
+  it("names each route's chunks for the server, leaving out index.html's and the lobby's deferred parts", () => {
+    const hints = JSON.parse(readFileSync(join(outDir, ROUTE_HINTS_FILE), 'utf8')) as RouteHint[];
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const inPage = htmlReferences(html).map((file) => `/${file}`);
+    const sourcesOf = (path: string) => {
+      const hint = hints.find((candidate) => candidate.path === path)!;
+      for (const file of hint.modules) expect(existsSync(join(outDir, file))).toBe(true);
+      expect(hint.modules.filter((file) => inPage.includes(file))).toEqual([]);
+      return hint.modules.flatMap((file) => modulesByFile.get(file.slice(1)) ?? []);
+    };
+    // Home: exactly the home screen's chunks beyond index.html's, as the budget counts them.
+    const home = measureBundle(outDir).home.filter(
+      (file) => file.endsWith('.js') && !inPage.includes(`/${file}`),
+    );
+    expect(
+      hints
+        .find((hint) => hint.path === '/')
+        ?.modules.map((file) => file.slice(1))
+        .sort(),
+    ).toEqual(home.sort());
+    // The lobby's heading comes first: the socket and the live lobby are asked for once it is shown.
+    const lobby = sourcesOf('/game-room/:roomId/lobby');
+    expect(lobby.some((id) => id.endsWith('/src/features/lobby/lobby-page.tsx'))).toBe(true);
+    expect(lobby.filter((id) => /socket\.io-client|lobby-live\.tsx|[\\/]zod[\\/]/.test(id))).toEqual([]);
+    // The game screen shows what the socket brings, so its page names the socket.
+    expect(sourcesOf('/game-room/:roomId/game').some((id) => id.endsWith('/src/lib/socket.ts'))).toBe(true);
+  });
+
+  it("marks index.html's scripts as not needed for the first paint", () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
   });
 });

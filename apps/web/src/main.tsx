@@ -1,14 +1,21 @@
 // First: configures zod before any module parses with it.
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root, routerReady } from './app/root';
+import { warmClassMerge } from './lib/cn';
 import './app/theme.css';
 
+setTimeout(warmClassMerge, 0);
+
+// A transition, so React renders the first screen in slices and input stays answered meanwhile; the header of
+// index.html stays on screen until the whole screen is ready to show.
 void routerReady().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Root />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <Root />
+      </StrictMode>,
+    ),
   ),
 );

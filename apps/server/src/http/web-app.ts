@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { acceptsHtml } from './accepts-html.ts';
 import { apiNotFound } from './api-errors.ts';
+import { sendCompressedPage } from './compressed-page.ts';
+import { hintTags, readRouteHints, withHeadTags } from './page-hints.ts';
 import { WEB_APP_NOT_BUILT_PAGE } from './web-app-not-built.ts';
 
 /** Vite names everything under assets/ by content hash, so a file there never changes. */
@@ -18,7 +21,8 @@ export function isWebFileRoute(url: string): boolean {
 
 /**
  * Serves the built web app from `webDist`: hashed assets cached for a year, index.html for every
- * client route (so /credits or /game-room/x/lobby load the app), JSON 404s under /api.
+ * client route (so /credits or /game-room/x/lobby load the app) with what that route needs named in its
+ * head (page-hints.ts), JSON 404s under /api.
  * A file with a `.br` or `.gz` copy beside it (written by the web build) is answered with the copy the
  * client accepts, brotli first; every file answer says `Vary: Accept-Encoding`.
  * Without a build, warns and answers page requests with a 503 that says how to build.
@@ -30,6 +34,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       cacheControl: false,
       preCompressed: true,
+      // `/` is a client route like the others, answered below with its hints.
+      index: false,
       // Static files are many and boring; keep them out of the info log.
       logLevel: 'warn',
       // `path` is the file sent: for a compressed copy, assets/x.js.br, still under assets/.
@@ -44,7 +50,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path)) return reply.code(404).send(apiNotFound(request.method, path));
     if (!isClientRoute(request, path)) return reply.code(404).type('text/plain').send('Not found');
@@ -57,7 +63,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .type('text/html')
         .header('cache-control', 'no-store')
         .send(WEB_APP_NOT_BUILT_PAGE);
-    return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html');
+    // Read per request, like a static file, so a new build is served without a restart.
+    const [page, hints] = await Promise.all([
+      readFile(join(webDist, 'index.html'), 'utf8'),
+      readRouteHints(webDist),
+    ]);
+    reply.code(200).header('cache-control', REVALIDATE);
+    return sendCompressedPage(request, reply, withHeadTags(page, hintTags(hints, path)));
   });
 }
 

@@ -11,6 +11,9 @@ export const FIXTURE_ASSET_PATH = '/assets/index-abc123.js';
 /** A hashed script of a few KB with .br and .gz copies beside it, as the web build writes them. */
 export const FIXTURE_PRECOMPRESSED_ASSET_PATH = '/assets/screens-def456.js';
 
+/** The chunk the fixture's route hints name for its lobby (route-hints.json, as the web build writes it). */
+export const FIXTURE_LOBBY_CHUNK = '/assets/lobby-page-aaa111.js';
+
 /** A hashed script above the compression threshold without compressed copies. */
 export const FIXTURE_UNCOMPRESSED_ASSET_PATH = '/assets/plain-789abc.js';
 
@@ -42,6 +45,16 @@ export function writeWebDistFixture(dir: string): void {
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"npat"}\n');
+  writeFileSync(join(dir, FIXTURE_LOBBY_CHUNK), 'export {};\n');
+  const hints = [
+    { path: '/', modules: [], data: ['/api/session'] },
+    {
+      path: '/game-room/:roomId/lobby',
+      modules: [FIXTURE_LOBBY_CHUNK],
+      data: ['/api/session', '/api/rooms/:roomId'],
+    },
+  ];
+  writeFileSync(join(dir, 'route-hints.json'), JSON.stringify(hints));
 }
 
 function writeWithCopies(path: string, content: string): void {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SCREEN_HEADING_TIMING } from '@/lib/after-screen-shown';
 import { LOBBY_STRINGS as S } from './strings';
 
 /**
@@ -10,7 +11,9 @@ export function LobbyHeading({ action }: { action?: ReactNode }) {
     <div className="flex items-start justify-between gap-3">
       <div>
         <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{S.title}</h1>
-        <p className="mt-1 font-semibold text-ink-muted">{S.intro}</p>
+        <p elementtiming={SCREEN_HEADING_TIMING} className="mt-1 font-semibold text-ink-muted">
+          {S.intro}
+        </p>
       </div>
       {action}
     </div>

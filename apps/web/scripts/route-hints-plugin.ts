@@ -1,0 +1,52 @@
+import { relative } from 'node:path';
+import type { Plugin } from 'vite';
+import { ROUTE_HINTS_FILE, routeHints, type BuiltChunk } from './route-hints.ts';
+
+/** Writes route-hints.json (see route-hints.ts) beside index.html. */
+export function routeHintsPlugin(): Plugin {
+  let root = '';
+  return {
+    name: 'route-hints',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks: BuiltChunk[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.push({
+          fileName: output.fileName,
+          module: output.facadeModuleId === null ? null : relative(root, output.facadeModuleId),
+          isEntry: output.isEntry,
+          imports: output.imports,
+        });
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_HINTS_FILE,
+        source: `${JSON.stringify(routeHints(chunks), null, 1)}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * Marks the page's scripts as not needed for its first paint (`fetchpriority="low"`): index.html's header
+ * paints from the HTML and the stylesheet alone, and the scripts render the screen after it. Chromium then
+ * fetches them once the stylesheet is in rather than beside it.
+ */
+export function lowPriorityScripts(): Plugin {
+  return {
+    name: 'low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        ),
+    },
+  };
+}

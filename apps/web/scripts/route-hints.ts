@@ -1,0 +1,85 @@
+import { ROOM_LAYOUT } from './bundle-graph.ts';
+
+// AUTH_ROUTES.session and ROOM_ROUTES.access of @npat/protocol, written out because Vite's config loader cannot
+// import the protocol's TypeScript; route-hints.test.ts holds them to the protocol.
+export const SESSION_ROUTE = '/api/session';
+export const ROOM_ACCESS_ROUTE = '/api/rooms/:roomId';
+
+/**
+ * What each page asks for before it can show anything, for the server to name in the page it sends
+ * (`<link rel=modulepreload>` and `<link rel=preload as=fetch>`; apps/server/src/http/page-hints.ts). Without
+ * them the browser learns of a screen's chunk and of the session read only once the entry script has run:
+ * one round trip later on a phone's network. Paths are the router's (src/app/routes.tsx); `screens` are the
+ * modules of the route's lazy parts, `data` the API reads of its loaders, with `:roomId` filled in by the
+ * server. The live lobby is left out on purpose: it is asked for after the heading paints (decision 024).
+ */
+export const ROUTE_FETCHES: readonly RouteFetches[] = [
+  { path: '/', screens: ['src/features/home/home-page.tsx'] },
+  { path: '/credits', screens: ['src/features/credits/credits-page.tsx'] },
+  { path: '/reset-password', screens: ['src/features/reset-password/reset-password-page.tsx'] },
+  { path: '/game-creation', screens: ['src/features/game-creation/game-creation-page.tsx'] },
+  { path: '/history', screens: ['src/features/history/history-page.tsx'] },
+  roomScreen('lobby', ['src/features/lobby/lobby-page.tsx']),
+  roomScreen('game', ['src/features/game/game-page.tsx']),
+  roomScreen('scoring', ['src/features/scoring/scoring-page.tsx']),
+  roomScreen('result', ['src/features/result/result-page.tsx']),
+];
+
+export interface RouteFetches {
+  readonly path: string;
+  readonly screens: readonly string[];
+  /** Beyond the session, which every page reads. */
+  readonly data?: readonly string[];
+}
+
+function roomScreen(name: string, screens: readonly string[]): RouteFetches {
+  return {
+    path: `/game-room/:roomId/${name}`,
+    screens: [ROOM_LAYOUT, ...screens],
+    data: [ROOM_ACCESS_ROUTE],
+  };
+}
+
+/** The file written beside index.html, read by the server. */
+export const ROUTE_HINTS_FILE = 'route-hints.json';
+
+/** One page's hints as the server reads them: URLs from the site's root. */
+export interface RouteHint {
+  readonly path: string;
+  readonly modules: string[];
+  readonly data: string[];
+}
+
+/** What the hints need of a built chunk (a subset of Rollup's OutputChunk). */
+export interface BuiltChunk {
+  readonly fileName: string;
+  /** The module the chunk stands for, relative to the web app's folder (e.g. src/app/room-layout.tsx). */
+  readonly module: string | null;
+  readonly isEntry: boolean;
+  readonly imports: readonly string[];
+}
+
+/** Each route's chunks (its screens and everything they import statically), leaving out what index.html loads. */
+export function routeHints(chunks: readonly BuiltChunk[]): RouteHint[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (roots: readonly BuiltChunk[]) => {
+    const seen = new Set<string>();
+    const visit = (chunk: BuiltChunk | undefined) => {
+      if (!chunk || seen.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      for (const file of chunk.imports) visit(byFile.get(file));
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const inPage = closure(chunks.filter((chunk) => chunk.isEntry));
+  return ROUTE_FETCHES.map(({ path, screens, data = [] }) => {
+    const roots = screens.map((screen) => {
+      const chunk = chunks.find((candidate) => candidate.module === screen);
+      if (!chunk) throw new Error(`No chunk for ${screen} (route ${path}): was the screen renamed?`);
+      return chunk;
+    });
+    const modules = [...closure(roots)].filter((file) => !inPage.has(file)).map((file) => `/${file}`);
+    return { path, modules, data: [SESSION_ROUTE, ...data] };
+  });
+}
