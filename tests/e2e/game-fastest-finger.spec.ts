@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  answerFields,
   answeringLetter,
   categoryTitles,
   expectReview,
@@ -10,7 +11,7 @@ import {
   typeAnswers,
   word,
 } from './support/game';
-import { captureScreen } from './support/screens';
+import { captureScreen, captureWindow, PHONE_WITH_KEYBOARD } from './support/screens';
 
 // Three players play a whole Fastest Finger game in real browsers against the real server.
 
@@ -45,6 +46,17 @@ test('three players play two Fastest Finger rounds: STOP gives the others 10 sec
     await expect(page.getByText(`${hostName} pressed STOP!`)).toBeVisible();
   }
   await expect(friend.page.getByText('Finish your answers now!')).toBeVisible();
+  // On a phone with its keyboard open, the round header (letter, countdown, and now the STOP countdown) stays
+  // in sight while the player types in the last field, far below it.
+  const size = friend.page.viewportSize();
+  await friend.page.setViewportSize(PHONE_WITH_KEYBOARD);
+  await answerFields(friend.page).last().focus();
+  await expect(answerFields(friend.page).last()).toBeInViewport();
+  for (const part of ['round-header', 'stop-notice', 'countdown-digits']) {
+    await expect(friend.page.getByTestId(part)).toBeInViewport();
+  }
+  await captureWindow(friend.page, 'game-06-stop-phone-keyboard');
+  if (size) await friend.page.setViewportSize(size);
   await typeAnswers(friend.page, { Name: word(letter, 'eo'), Place: word(letter, 'yon') });
   await captureScreen(third.page, 'game-06-stop-countdown', { fullPage: false });
 

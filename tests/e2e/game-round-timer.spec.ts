@@ -13,7 +13,7 @@ import {
   typeAnswers,
   word,
 } from './support/game';
-import { captureScreen } from './support/screens';
+import { captureScreen, PHONE_WITH_KEYBOARD } from './support/screens';
 
 // Three players play a whole Round Timer game in real browsers against the real server.
 
@@ -41,6 +41,13 @@ test('three players play two Round Timer rounds: a reload keeps the answers, the
   expect(titles).toHaveLength(5);
   const custom = titles[4]!;
   await expect(answerFields(host.page)).toHaveCount(5);
+  // On a phone with its keyboard open, the countdown stays in sight while the last field has focus.
+  const size = third.page.viewportSize();
+  await third.page.setViewportSize(PHONE_WITH_KEYBOARD);
+  await answerFields(third.page).last().focus();
+  await expect(third.page.getByTestId('countdown-digits')).toBeInViewport();
+  await expect(third.page.getByTestId('round-letter')).toBeInViewport();
+  if (size) await third.page.setViewportSize(size);
 
   await typeAnswers(host.page, {
     Name: word(letter, 'arry'),

@@ -7,6 +7,8 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 /** The narrowest phone every screen must fit without scrolling sideways. */
 export const NARROW = { width: 360, height: 780 } as const;
+/** A phone with its on-screen keyboard open: what is left of the window above the keyboard. */
+export const PHONE_WITH_KEYBOARD = { width: 390, height: 420 } as const;
 
 const screenshotDir = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
@@ -69,6 +71,12 @@ export async function captureScreen(
   // that does not fit stays wrong. An open dialog locks the page's scrolling, so then the dialog must fit.
   await expect.poll(() => page.evaluate(elementsWiderThanTheWindow), { timeout: 5_000 }).toEqual([]);
   if (original) await page.setViewportSize(original);
+}
+
+/** Writes a screenshot of what the window shows now, at its current size (e.g. PHONE_WITH_KEYBOARD). */
+export async function captureWindow(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), animations: 'disabled' });
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { useVisualViewportTop, VISUAL_VIEWPORT_TOP } from '@/lib/use-visual-viewport-top';
 import { LetterTile } from './letter-tile';
 import { GAME_UI_STRINGS as S } from './strings';
 
@@ -12,21 +14,69 @@ type RoundHeaderProps = {
   timer?: ReactNode;
   /** Secondary actions under the heading (leave). */
   actions?: ReactNode;
+  /**
+   * On a phone, the header stays at the top of what the player sees while they scroll or type (also with
+   * the on-screen keyboard open), compact, with `notice` under it; its actions move below it.
+   */
+  sticky?: boolean;
+  /** A line the sticky header shows on a phone, e.g. the STOP countdown. */
+  notice?: ReactNode;
 };
 
 /** The top of every round screen: the letter tile, 'Round n of N', the heading, and the countdown. */
-export function RoundHeader({ round, rounds, letter, title, timer, actions }: RoundHeaderProps) {
-  return (
-    <header className="flex items-center gap-3 sm:gap-5">
-      <LetterTile letter={letter} />
-      <div className="min-w-0 flex-1">
-        <p data-testid="round-number" className="text-sm font-extrabold text-ink-muted uppercase tabular">
-          {S.round(round, rounds)}
-        </p>
-        <h1 className="text-2xl font-black tracking-tight text-balance sm:text-3xl">{title}</h1>
-        {actions ? <div className="mt-1">{actions}</div> : null}
+export function RoundHeader({
+  round,
+  rounds,
+  letter,
+  title,
+  timer,
+  actions,
+  sticky,
+  notice,
+}: RoundHeaderProps) {
+  const header = (
+    <header
+      data-testid="round-header"
+      className={cn(
+        'flex flex-col',
+        sticky && [
+          'max-sm:sticky max-sm:z-20 max-sm:-mx-4 max-sm:rounded-b-2xl max-sm:bg-surface/95 max-sm:px-4',
+          'max-sm:py-2 max-sm:shadow-card max-sm:backdrop-blur-sm',
+        ],
+      )}
+      style={sticky ? { top: `var(${VISUAL_VIEWPORT_TOP}, 0px)` } : undefined}
+    >
+      <div className="flex items-center gap-3 sm:gap-5">
+        <LetterTile letter={letter} className={cn(sticky && 'max-sm:size-12 max-sm:text-3xl')} />
+        <div className="min-w-0 flex-1">
+          <p data-testid="round-number" className="text-sm font-extrabold text-ink-muted uppercase tabular">
+            {S.round(round, rounds)}
+          </p>
+          <h1
+            className={cn(
+              'text-2xl font-black tracking-tight text-balance sm:text-3xl',
+              sticky && 'max-sm:text-xl max-sm:leading-tight',
+            )}
+          >
+            {title}
+          </h1>
+          {actions && !sticky ? <div className="mt-1">{actions}</div> : null}
+        </div>
+        {timer}
       </div>
-      {timer}
+      {sticky && notice ? <div className="mt-2 sm:hidden">{notice}</div> : null}
     </header>
+  );
+  if (!sticky) return header;
+  return <StickyRoundHeader header={header} actions={actions} />;
+}
+
+function StickyRoundHeader({ header, actions }: { header: ReactNode; actions?: ReactNode }) {
+  useVisualViewportTop();
+  return (
+    <>
+      {header}
+      {actions ? <div className="-mt-2">{actions}</div> : null}
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { ProgressStrip } from './progress-strip';
 import { RoundActions } from './round-actions';
 import { SaveStatus } from './save-status';
 import { StopBanner } from './stop-banner';
+import { StopNotice } from './stop-notice';
 import { GAME_STRINGS } from './strings';
 import { useAnswerDrafts } from './use-answer-drafts';
 
@@ -21,7 +22,7 @@ type AnsweringScreenProps = { roomId: string; view: PlayerView };
 
 /**
  * ANSWERING: one field per category, the countdown, the others' progress, the STOP banner, and Done or
- * STOP. The fields lock at the deadline the view names (the server's, or the STOP countdown's); what was
+ * STOP. On a phone the round header (letter, round, countdown, STOP) stays in sight while the player types. The fields lock at the deadline the view names (the server's, or the STOP countdown's); what was
  * typed until then is sent at once, within the second of grace the server allows.
  */
 export function AnsweringScreen({ roomId, view }: AnsweringScreenProps) {
@@ -60,11 +61,14 @@ export function AnsweringScreen({ roomId, view }: AnsweringScreenProps) {
         letter={round.letter}
         title={S.title}
         actions={<LeaveGameButton roomId={roomId} />}
+        sticky
+        notice={round.stop ? <StopNotice /> : null}
         timer={
           <CountdownRing
             startsAt={round.stop?.at ?? round.answeringStartsAt}
             endsAt={round.deadline}
             label={S.timeToAnswer}
+            className="max-sm:size-[4.25rem]"
           />
         }
       />

@@ -43,5 +43,6 @@ export const GAME_STRINGS = {
     noBonus: 'Everyone else has 10 seconds left.',
     hurry: 'Finish your answers now!',
     secondsLeft: 'seconds left',
+    notice: 'STOP was pressed: finish now!',
   },
 } as const;
