@@ -4,6 +4,8 @@ import { useSessionUser } from '@/lib/session';
 import { DESKTOP_QUERY, useMediaQuery, WIDE_QUERY } from '@/lib/use-media-query';
 import { HowToPlayHelpButton } from '@/features/how-to-play/help-button';
 import { LogoutButton } from './logout-button';
+import { useRoomExit } from './room-exit';
+import { useHomeLinkInGame } from './use-home-link-in-game';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { APP_STRINGS } from './strings';
@@ -32,6 +34,8 @@ export function AppFrame({ children, backdrop = 'sunburst', guidePanelFrom = 'lg
   const isWide = useMediaQuery(WIDE_QUERY);
   const showPanel = guidePanelFrom === 'xl' ? isWide : isDesktop;
   const user = useSessionUser();
+  const room = useRoomExit();
+  const homeLink = useHomeLinkInGame(room);
   return (
     // `isolate` keeps the backdrop's negative z-index above the page colour but below everything else; it is
     // absolute rather than fixed, so it spans the whole page and not just the first screenful.
@@ -48,9 +52,11 @@ export function AppFrame({ children, backdrop = 'sunburst', guidePanelFrom = 'lg
         {APP_STRINGS.skipToContent}
       </a>
       <SiteHeader
+        onHomeClick={homeLink.onHomeClick}
+        compactTitle={user !== null}
         actions={
           <>
-            {user ? <LogoutButton /> : null}
+            {user ? <LogoutButton room={room} /> : null}
             {showPanel ? null : <HowToPlayHelpButton />}
           </>
         }
@@ -73,6 +79,7 @@ export function AppFrame({ children, backdrop = 'sunburst', guidePanelFrom = 'lg
         ) : null}
       </div>
       <SiteFooter />
+      {homeLink.dialog}
     </div>
   );
 }

@@ -1,44 +1,73 @@
 import { ERRORS } from '@npat/protocol';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useAfterScreenShown } from '@/lib/after-screen-shown';
 import { isSessionLoss } from '@/lib/api';
 import { signOut } from '@/lib/identity-api';
-import { useRefreshSession } from '@/lib/session';
+import { useRefreshSession, useSessionUser } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import type { RoomExit } from './room-exit';
 import { APP_STRINGS } from './strings';
+
+// The question's dialog (Radix) comes with a room's screen, not with the first screen's scripts.
+const RoomLogoutDialog = lazy(async () => ({
+  default: (await import('./room-logout-dialog')).RoomLogoutDialog,
+}));
 
 /**
  * Signs out (docs/product/identity.md#signing-out): the server deletes a guest and ends an account's session.
- * A session that was already gone counts as signed out; the loss listener re-reads it.
+ * A session that was already gone counts as signed out; the loss listener re-reads it. In a room it asks
+ * first, saying what is lost, and leaves the room the way its Leave button does before signing out.
  */
-export function LogoutButton() {
+export function LogoutButton({ room }: { room?: RoomExit }) {
   const refresh = useRefreshSession();
+  const navigate = useNavigate();
+  const user = useSessionUser();
   const [pending, setPending] = useState(false);
+  const shown = useAfterScreenShown();
 
-  async function logOut() {
+  async function logOut(): Promise<boolean> {
     setPending(true);
     try {
+      if (room) {
+        // Fetched here: the header is on every screen, the socket only with a room's.
+        const { leaveRoom } = await import('@/lib/leave-room');
+        await leaveRoom(room.roomId, room.screen);
+      }
       await signOut();
       await refresh();
+      if (room) await navigate('/', { replace: true });
+      return true;
     } catch (error) {
-      if (!isSessionLoss(error)) toast.error(ERRORS.signOutFailed);
+      if (isSessionLoss(error)) return true;
+      toast.error(ERRORS.signOutFailed);
+      return false;
     } finally {
       setPending(false);
     }
   }
 
-  return (
+  const button = (onClick?: () => void) => (
     <Button
       variant="secondary"
       size="sm"
-      onClick={() => void logOut()}
+      onClick={onClick}
       disabled={pending}
       aria-busy={pending || undefined}
     >
       {pending ? <Spinner /> : <LogOut aria-hidden="true" className="size-5" />}
       {APP_STRINGS.logout}
     </Button>
+  );
+  if (!room) return button(() => void logOut());
+  // Until the room's screen is shown, a button that waits: the dialog's code must not compete with it.
+  if (!shown) return button();
+  return (
+    <Suspense fallback={button()}>
+      <RoomLogoutDialog trigger={button()} room={room} guest={user?.isAnonymous ?? true} onConfirm={logOut} />
+    </Suspense>
   );
 }

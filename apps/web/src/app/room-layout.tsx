@@ -1,6 +1,13 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useBlocker, useLocation } from 'react-router';
 import { afterScreenShown } from '@/lib/after-screen-shown';
+import { roomExitOf } from './room-exit';
+import { isOnResults, isRunningGame, leaveResults, useLeaveRunningGame } from './use-leave-running-game';
+
+// Radix's dialog comes when the question is asked, not before the room's first screen.
+const LeaveGameDialog = lazy(async () => ({
+  default: (await import('@/components/game/leave-game-dialog')).LeaveGameDialog,
+}));
 
 /**
  * Keeps the tab's connection open while the player is anywhere in the room, so moving from the lobby to the
@@ -31,8 +38,50 @@ function useRoomConnection(): void {
   }, []);
 }
 
+/**
+ * The browser's Back out of a game: in a running game it asks first, as Leave game does (yes leaves and goes
+ * on back, Stay keeps the player where they are); from the final results it leaves them, as Home does. Only
+ * Back: the app's own ways out ask (Leave game, the logo, Logout) or are not the player's doing (a redirect).
+ */
+function BackOutOfGame() {
+  const leave = useLeaveRunningGame();
+  const from = roomExitOf(useLocation().pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
+    const room = roomExitOf(currentLocation.pathname);
+    return (
+      historyAction === 'POP' &&
+      (isRunningGame(room) || isOnResults(room)) &&
+      roomExitOf(nextLocation.pathname)?.roomId !== room.roomId
+    );
+  });
+  const blocked = blocker.state === 'blocked';
+  const leavingResults = blocked && isOnResults(from) ? from.roomId : undefined;
+  useEffect(() => {
+    if (leavingResults !== undefined) void leaveResults(leavingResults).then(() => blocker.proceed?.());
+    // Once per blocked Back: the blocker object changes with every router update.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [leavingResults]);
+  if (!blocked || !isRunningGame(from)) return null;
+  return (
+    <Suspense fallback={null}>
+      <LeaveGameDialog
+        open
+        onStay={() => blocker.reset?.()}
+        onLeave={async () => {
+          if (await leave(from)) blocker.proceed?.();
+        }}
+      />
+    </Suspense>
+  );
+}
+
 /** The parent of a room's screens. */
 export function RoomLayout() {
   useRoomConnection();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <BackOutOfGame />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
 import logoUrl from '@/assets/logo.svg';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { APP_STRINGS } from './strings';
@@ -7,20 +8,30 @@ import { APP_STRINGS } from './strings';
 type SiteHeaderProps = {
   /** Buttons at the right end: the guide's help button on small screens, Logout once signed in. */
   actions?: ReactNode;
+  /** Instead of going home at once (in a running game the logo asks first). */
+  onHomeClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Below 640 px only the logo, as a signed-in header has one more button (the link keeps its label). */
+  compactTitle?: boolean;
 };
 
 /** The logo and the app's name, linking home; the dark-mode toggle and the page's actions on the right. */
-export function SiteHeader({ actions }: SiteHeaderProps) {
+export function SiteHeader({ actions, onHomeClick, compactTitle }: SiteHeaderProps) {
   return (
     <header className="mx-auto flex w-full max-w-7xl items-center gap-3 px-4 py-3 sm:px-6 sm:py-4">
       <Link
         to="/"
+        onClick={onHomeClick}
         aria-label={APP_STRINGS.homeLink}
         className="-ml-1 flex min-h-11 items-center gap-2.5 rounded-2xl px-1 sm:gap-3"
       >
         <img src={logoUrl} alt="" width={48} height={48} className="size-10 drop-shadow-sm sm:size-12" />
         {/* Two lines on phones so the header keeps room for its buttons at 360 px. */}
-        <span className="text-lg leading-[1.05] font-black tracking-tight text-ink sm:text-2xl">
+        <span
+          className={cn(
+            'text-lg leading-[1.05] font-black tracking-tight text-ink sm:text-2xl',
+            compactTitle && 'max-sm:hidden',
+          )}
+        >
           Name Place <br className="sm:hidden" />
           Animal Thing
         </span>

@@ -11,6 +11,18 @@ export const APP_STRINGS = {
   terms: 'Terms',
   privacy: 'Privacy',
   logout: 'Logout',
+  /** Logout asks first in a room: what the player loses (docs/product/identity.md#signing-out). */
+  logoutInRoom: {
+    gameTitle: 'Log out and leave the game?',
+    lobbyTitle: 'Log out and leave the room?',
+    gameGuest:
+      'You play as a guest: logging out deletes your guest profile, and you cannot come back into this game. Your points so far stay on the board.',
+    gameAccount:
+      'You leave this game and cannot come back into it; your points so far stay on the board. You can sign in again later.',
+    lobbyGuest: 'You play as a guest: logging out deletes your guest profile, and you leave this room.',
+    lobbyAccount: 'You leave this room. You can sign in again later.',
+    stay: 'Stay',
+  },
   tagline: 'The classic word game, for friends near and far.',
   error: {
     title: 'An error occurred!',

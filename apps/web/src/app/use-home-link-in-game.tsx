@@ -1,0 +1,47 @@
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { RoomExit } from './room-exit';
+import { isOnResults, isRunningGame, leaveResults, useLeaveRunningGame } from './use-leave-running-game';
+
+// Radix's dialog stays off the first screen's scripts: it comes when the question is asked.
+const LeaveGameDialog = lazy(async () => ({
+  default: (await import('@/components/game/leave-game-dialog')).LeaveGameDialog,
+}));
+
+type HomeLinkInGame = {
+  /** For the header's logo link in a room (see useHomeLinkInGame). */
+  onHomeClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The question, to render once. */
+  dialog: ReactNode;
+};
+
+/**
+ * The header's logo as a way out of a game: in a running game it asks first, as Leave game does; from the
+ * final results it leaves them, as their Home button does.
+ */
+export function useHomeLinkInGame(room: RoomExit | undefined): HomeLinkInGame {
+  const [asking, setAsking] = useState(false);
+  const leave = useLeaveRunningGame();
+  const navigate = useNavigate();
+  if (isOnResults(room)) return { onHomeClick: () => void leaveResults(room.roomId), dialog: null };
+  if (!isRunningGame(room)) return { dialog: null };
+  return {
+    onHomeClick: (event) => {
+      event.preventDefault();
+      setAsking(true);
+    },
+    dialog: asking ? (
+      <Suspense fallback={null}>
+        <LeaveGameDialog
+          open
+          onStay={() => setAsking(false)}
+          onLeave={async () => {
+            if (!(await leave(room))) return;
+            setAsking(false);
+            await navigate('/', { replace: true });
+          }}
+        />
+      </Suspense>
+    ) : null,
+  };
+}
