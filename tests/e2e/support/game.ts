@@ -103,11 +103,16 @@ export function otherLetter(letter: string): string {
 
 /**
  * The host presses `name` (Next round, See final results) on a screen that also moves on by itself after
- * 15 s: when a slow step before (a screenshot) let it move on already, there is nothing left to press.
+ * 15 s: when a slow step before (a screenshot) let it move on already, or it moves on while the click is
+ * under way, there is nothing left to press, and the button goes within a few seconds.
  */
 export async function hostMovesOn(page: Page, name: string): Promise<void> {
   const button = page.getByRole('button', { name, exact: true });
   await button.click({ timeout: 5_000 }).catch(async (error: unknown) => {
-    if (await button.isVisible()) throw error;
+    await expect(button)
+      .toBeHidden({ timeout: 5_000 })
+      .catch(() => {
+        throw error;
+      });
   });
 }

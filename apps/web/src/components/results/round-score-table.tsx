@@ -3,6 +3,7 @@ import { MoveRight } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { PlayerAvatar } from '@/components/game/player-avatar';
 import { cn } from '@/lib/cn';
+import { RoundScoreCards } from './round-score-cards';
 import { RESULTS_STRINGS } from './strings';
 import { useOverflows } from './use-overflows';
 import { VerdictBadge } from './verdict-badge';
@@ -21,24 +22,32 @@ type RoundScoreTableProps = {
 
 /**
  * One scored round (docs/product/rules.md#final-results): each player's answer and points per category, the
- * STOP bonus apart, and the round's total. Wider than a phone, so it scrolls sideways with the players'
- * column kept in view; the scroller is focusable so keyboard users can scroll it too, and positioned, so the
- * visually hidden words inside it are clipped with the rest instead of widening the page.
+ * STOP bonus apart, and the round's total. Below 768 px a card per player (round-score-cards.tsx); wider, a
+ * table, which scrolls sideways when it must with the players' column kept in view. The scroller is focusable
+ * so keyboard users can scroll it too, and positioned, so the visually hidden words inside it are clipped
+ * with the rest instead of widening the page.
  */
 export function RoundScoreTable({ table, players, you, className }: RoundScoreTableProps) {
   const captionId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const overflows = useOverflows(scroller);
   const hasBonus = table.players.some((row) => row.bonus > 0);
+  const cardsCaptionId = useId();
   return (
     <div className={className}>
+      <div className="md:hidden">
+        <p id={cardsCaptionId} className="mb-2 font-black tabular">
+          {S.caption(table.round, table.letter)}
+        </p>
+        <RoundScoreCards table={table} players={players} you={you} labelledBy={cardsCaptionId} />
+      </div>
       <div
         ref={scroller}
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
         data-testid="round-table"
-        className="relative overflow-x-auto rounded-2xl ring-1 ring-primary-100"
+        className="relative hidden overflow-x-auto rounded-2xl ring-1 ring-primary-100 md:block"
       >
         <table className="w-full border-separate border-spacing-0 text-left">
           <caption id={captionId} className="bg-primary-50 px-3 py-2 text-left font-black tabular">
@@ -121,7 +130,7 @@ export function RoundScoreTable({ table, players, you, className }: RoundScoreTa
         </table>
       </div>
       {overflows ? (
-        <p className="mt-1.5 flex items-center justify-end gap-1.5 text-sm font-bold text-ink-muted">
+        <p className="mt-1.5 hidden md:flex items-center justify-end gap-1.5 text-sm font-bold text-ink-muted">
           {S.scrollHint}
           <MoveRight aria-hidden="true" className="size-4" />
         </p>

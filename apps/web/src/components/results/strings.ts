@@ -12,6 +12,7 @@ export const RESULTS_STRINGS = {
     caption: (round: number, letter: string) => `Round ${round} · Letter ${letter}`,
     player: 'Player',
     bonus: 'STOP bonus',
+    bonusLine: (points: number) => `+${points} STOP bonus`,
     total: 'Round total',
     noAnswer: '—',
     noAnswerLabel: 'no answer',
