@@ -101,6 +101,8 @@ test('three players play two Round Timer rounds: a reload keeps the answers, the
 
   // Friend joins the pair; everyone sees one group, which can be split again (one Split undoes the pair).
   await place.getByRole('button', { name: /^Join “/ }).click();
+  // The Join button goes with the pair, so focus moves to the category's heading, not back to the page.
+  await expect(place.getByRole('heading', { level: 2 })).toBeFocused();
   const joined = reviewCategory(host.page, 'Place').getByTestId('duplicate-group');
   await expect(joined).toContainText(word(letter, 'ondom'));
   await expect(joined.getByRole('button', { name: /^Split “/ })).toHaveCount(1);
@@ -109,6 +111,12 @@ test('three players play two Round Timer rounds: a reload keeps the answers, the
   await reviewCategory(host.page, 'Animal')
     .getByRole('button', { name: `Challenge ${thirdName}’s answer` })
     .click();
+  // The pressed button keeps focus as it turns into Withdraw, and says which answer it is about.
+  await expect(
+    reviewCategory(host.page, 'Animal').getByRole('button', {
+      name: new RegExp(`^Withdraw your challenge of ${thirdName}’s answer “.+” in Animal$`),
+    }),
+  ).toBeFocused();
   await expect(
     reviewCategory(third.page, 'Animal').getByText('1 of 2 challenges needed to reject it'),
   ).toBeVisible();

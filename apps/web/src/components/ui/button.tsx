@@ -5,7 +5,8 @@ import { cn } from '@/lib/cn';
 const base =
   'inline-flex items-center justify-center gap-2 font-extrabold tracking-wide select-none ' +
   'transition-[background-color,box-shadow,translate] duration-150 motion-reduce:transition-none ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:shrink-0';
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ' +
+  '[&_svg]:shrink-0';
 
 // The pressable buttons sit on a darker "edge" that shrinks when pressed, like a game-box token.
 const variants = {

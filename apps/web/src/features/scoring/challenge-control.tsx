@@ -8,6 +8,8 @@ const S = SCORING_STRINGS.review;
 type ChallengeControlProps = {
   answer: ReviewAnswerView;
   authorName: string;
+  /** The category's title, so the button says which answer it is about. */
+  categoryTitle: string;
   /** False on the viewer's own answer: they see the tally but may not vote. */
   canChallenge: boolean;
   pending: boolean;
@@ -16,16 +18,21 @@ type ChallengeControlProps = {
 
 /**
  * The live tally of challenges once there is one ('1 of 2' needed to reject) and, on someone else's answer,
- * the viewer's own vote: Challenge, or once challenged, the words 'You challenged' with Withdraw.
+ * the viewer's own vote: Challenge, or once challenged, the words 'You challenged' with Withdraw. Challenge
+ * and Withdraw are one button whose words change, and it is never disabled while the vote is on its way
+ * (`aria-disabled` instead), so keyboard focus stays on it rather than falling back to the page.
  */
 export function ChallengeControl({
   answer,
   authorName,
+  categoryTitle,
   canChallenge,
   pending,
   onChallenge,
 }: ChallengeControlProps) {
   const count = answer.challengers.length;
+  const challenged = answer.challengedByYou;
+  const about = { name: authorName, text: answer.text, category: categoryTitle };
   return (
     <div className="flex items-center gap-2">
       {count > 0 ? (
@@ -38,30 +45,21 @@ export function ChallengeControl({
           <span className="sr-only">{S.tallyLabel(count, answer.challengesNeeded)}</span>
         </span>
       ) : null}
-      {canChallenge && answer.challengedByYou ? (
-        <>
-          <span className="text-xs font-extrabold text-invalid">{S.youChallenged}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={pending}
-            aria-label={S.withdrawLabel(authorName)}
-            onClick={() => onChallenge(false)}
-          >
-            {S.withdraw}
-          </Button>
-        </>
+      {canChallenge && challenged ? (
+        <span className="text-xs font-extrabold text-invalid">{S.youChallenged}</span>
       ) : null}
-      {canChallenge && !answer.challengedByYou ? (
+      {canChallenge ? (
         <Button
           variant="secondary"
           size="sm"
-          disabled={pending}
-          aria-label={S.challengeLabel(authorName)}
-          onClick={() => onChallenge(true)}
+          aria-disabled={pending || undefined}
+          aria-label={challenged ? S.withdrawLabel(about) : S.challengeLabel(about)}
+          onClick={() => {
+            if (!pending) onChallenge(!challenged);
+          }}
         >
-          <ThumbsDown aria-hidden="true" className="size-4" />
-          {S.challenge}
+          {challenged ? null : <ThumbsDown aria-hidden="true" className="size-4" />}
+          {challenged ? S.withdraw : S.challenge}
         </Button>
       ) : null}
     </div>

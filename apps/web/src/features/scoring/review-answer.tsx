@@ -10,6 +10,7 @@ const S = SCORING_STRINGS.review;
 
 type ReviewAnswerProps = {
   answer: ReviewAnswerView;
+  categoryTitle: string;
   author: PlayerSummary | undefined;
   isMine: boolean;
   /** The viewer may challenge it: someone else's answer that passed the automatic checks. */
@@ -32,7 +33,15 @@ function Mark({ icon: Icon, label }: { icon: typeof Ban; label: string }) {
  * One player's answer under review: who wrote it, the text, the automatic marks (icon and word), and the
  * challenges it has. Marks are red and always spelt out, never colour alone.
  */
-export function ReviewAnswer({ answer, author, isMine, onChallenge, pending, extra }: ReviewAnswerProps) {
+export function ReviewAnswer({
+  answer,
+  categoryTitle,
+  author,
+  isMine,
+  onChallenge,
+  pending,
+  extra,
+}: ReviewAnswerProps) {
   const name = author?.displayName ?? answer.uid;
   const empty = answer.mark === 'empty';
   return (
@@ -80,6 +89,7 @@ export function ReviewAnswer({ answer, author, isMine, onChallenge, pending, ext
           <ChallengeControl
             answer={answer}
             authorName={name}
+            categoryTitle={categoryTitle}
             canChallenge={!isMine}
             pending={pending}
             onChallenge={onChallenge}

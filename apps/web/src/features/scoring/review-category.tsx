@@ -1,6 +1,6 @@
 import type { GameCategory, PlayerSummary, ReviewCategoryView } from '@npat/engine';
 import { Link2, Unlink } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { reviewBlocks } from './review-blocks';
@@ -33,6 +33,13 @@ export function ReviewCategory({ category, review, players, you, actions }: Revi
   const textOf = (uid: string) => review.answers.find((answer) => answer.uid === uid)?.text ?? '';
   const headingId = `review-${category.id}`;
   const owner = category.ownerUid === null ? undefined : author(category.ownerUid)?.displayName;
+  // Join and Split rearrange the card, and the pressed button goes: focus moves to the card's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const thenFocusHeading = (act: () => void) => () => {
+    if (actions.pending) return;
+    act();
+    heading.current?.focus();
+  };
 
   function row(uid: string, extra?: ReactNode) {
     const answer = review.answers.find((each) => each.uid === uid);
@@ -41,6 +48,7 @@ export function ReviewCategory({ category, review, players, you, actions }: Revi
       <ReviewAnswer
         key={uid}
         answer={answer}
+        categoryTitle={category.title}
         author={author(uid)}
         isMine={uid === you}
         pending={actions.pending}
@@ -52,7 +60,12 @@ export function ReviewCategory({ category, review, players, you, actions }: Revi
 
   return (
     <Card aria-labelledby={headingId} data-testid="review-category" className="p-4 sm:p-6">
-      <h2 id={headingId} className="flex flex-wrap items-baseline gap-x-2 text-xl font-black">
+      <h2
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="flex flex-wrap items-baseline gap-x-2 rounded-lg text-xl font-black outline-offset-4"
+      >
         {category.title}
         {owner ? <span className="text-sm font-semibold text-ink-muted">{S.addedBy(owner)}</span> : null}
       </h2>
@@ -78,9 +91,9 @@ export function ReviewCategory({ category, review, players, you, actions }: Revi
                       <Button
                         variant="secondary"
                         size="sm"
-                        disabled={actions.pending}
+                        aria-disabled={actions.pending || undefined}
                         aria-label={S.splitLabel(answer.text)}
-                        onClick={() => actions.split(category.id, answer.uid)}
+                        onClick={thenFocusHeading(() => actions.split(category.id, answer.uid))}
                       >
                         <Unlink aria-hidden="true" className="size-4" />
                         {S.split}
@@ -106,9 +119,9 @@ export function ReviewCategory({ category, review, players, you, actions }: Revi
           <Button
             variant="accent"
             size="sm"
-            disabled={actions.pending}
+            aria-disabled={actions.pending || undefined}
             aria-label={S.joinLabel(textOf(first), textOf(second))}
-            onClick={() => actions.join(category.id, [first, second])}
+            onClick={thenFocusHeading(() => actions.join(category.id, [first, second]))}
           >
             <Link2 aria-hidden="true" className="size-4" />
             {S.join}

@@ -94,15 +94,15 @@ describe('reviewing', () => {
     const animal = await category('Animal');
     const cy = answerOf(animal, 'Cy');
     expect(within(cy).getByTestId('challenge-tally')).toHaveTextContent('1 of 2');
-    expect(within(cy).getByRole('button', { name: 'Challenge Cy’s answer' })).toBeEnabled();
+    expect(within(cy).getByRole('button', { name: /^Challenge Cy’s answer “.+” in Animal$/ })).toBeEnabled();
     const ben = answerOf(animal, 'Ben');
     expect(ben).toHaveTextContent('You challenged');
     expect(
-      within(ben).getByRole('button', { name: 'Withdraw your challenge of Ben’s answer' }),
+      within(ben).getByRole('button', { name: /^Withdraw your challenge of Ben’s answer “.+” in Animal$/ }),
     ).toBeEnabled();
     expect(within(answerOf(animal, 'Ana')).queryByRole('button')).toBeNull();
 
-    await userEvent.click(within(cy).getByRole('button', { name: 'Challenge Cy’s answer' }));
+    await userEvent.click(within(cy).getByRole('button', { name: /^Challenge Cy’s answer/ }));
     await waitFor(() =>
       expect(fakeSocket.sentOf('game:challenge')).toEqual([
         { roomId: 'room-1', authorUid: 'cy', categoryId: 'animal' },

@@ -1,3 +1,6 @@
+/** Which answer a button is about, for its accessible name. */
+type AnswerRef = { name: string; text: string; category: string };
+
 /** Text of the scoring route: the review of a round's answers, then the round's points. */
 export const SCORING_STRINGS = {
   documentTitle: 'Scoring',
@@ -19,9 +22,11 @@ export const SCORING_STRINGS = {
     split: 'Split',
     splitLabel: (text: string) => `Split “${text}” off`,
     challenge: 'Challenge',
-    challengeLabel: (name: string) => `Challenge ${name}’s answer`,
+    challengeLabel: ({ name, text, category }: AnswerRef) =>
+      `Challenge ${name}’s answer “${text}” in ${category}`,
     withdraw: 'Withdraw',
-    withdrawLabel: (name: string) => `Withdraw your challenge of ${name}’s answer`,
+    withdrawLabel: ({ name, text, category }: AnswerRef) =>
+      `Withdraw your challenge of ${name}’s answer “${text}” in ${category}`,
     youChallenged: 'You challenged',
     tally: (count: number, needed: number) => `${count} of ${needed}`,
     tallyLabel: (count: number, needed: number) => `${count} of ${needed} challenges needed to reject it`,
