@@ -36,6 +36,8 @@ test.describe('room guards', () => {
     const { roomId } = await createRoom(host.page);
     await host.page.goto('/game-room/no-such-room/lobby');
     await expect(host.page).toHaveURL(/\/$/);
+    // Signed in, the player is told why.
+    await expect(host.page.getByText('This room does not exist')).toBeVisible();
     await host.page.goto(`/game-room/${roomId}/whatever`);
     await expect(host.page).toHaveURL(/\/$/);
     await expect(host.page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
@@ -73,6 +75,7 @@ test.describe('room guards', () => {
       await outsider.page.goto(`/game-room/${roomId}/${screen}`);
       await expect(outsider.page).toHaveURL(/\/$/);
     }
+    await expect(outsider.page.getByText('This game has already started')).toBeVisible();
     await page.goto(`/game-room/${roomId}/lobby`);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('tab', { name: 'Guest' })).toBeEnabled();

@@ -1,6 +1,6 @@
 import type { RoomAccess, RoomPhase } from '@npat/protocol';
 import { describe, expect, it } from 'vitest';
-import { roomGuardRedirect } from './room-guard';
+import { roomGuardNotice, roomGuardRedirect } from './room-guard';
 import { GUEST } from './testing/fake-api';
 
 const access = (phase: RoomPhase, inSlot: boolean): RoomAccess => ({ roomId: 'room-1', phase, inSlot });
@@ -44,5 +44,11 @@ describe('the room guard', () => {
     expect(roomGuardRedirect('a b&c', { ...access('LOBBY', false), roomId: 'a b&c' }, null)).toBe(
       '/?jc=a%20b%26c',
     );
+  });
+
+  it('tells a player sent home whether the room is unknown, closed or playing without them', () => {
+    expect(roomGuardNotice(null)).toBe('This room does not exist');
+    expect(roomGuardNotice(access('GAME-COMPLETED', true))).toBe('This room has been closed');
+    expect(roomGuardNotice(access('ANSWERING', false))).toBe('This game has already started');
   });
 });

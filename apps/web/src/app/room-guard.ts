@@ -1,4 +1,4 @@
-import type { RoomAccess, User } from '@npat/protocol';
+import { LOBBY_ERRORS, type RoomAccess, type User } from '@npat/protocol';
 import { joinLinkPath } from '@/lib/room-paths';
 
 /**
@@ -15,4 +15,14 @@ export function roomGuardRedirect(
   if (access.phase === 'GAME-COMPLETED') return '/';
   if (access.phase === 'LOBBY') return user ? null : joinLinkPath(roomId);
   return user && access.inSlot ? null : '/';
+}
+
+/**
+ * What a signed-in player sent home by the guard is told (a join link to a finished game, say): that the room
+ * does not exist, is closed, or plays without them.
+ */
+export function roomGuardNotice(access: RoomAccess | null): string {
+  if (!access) return LOBBY_ERRORS.roomNotFound;
+  if (access.phase === 'GAME-COMPLETED') return LOBBY_ERRORS.roomClosed;
+  return LOBBY_ERRORS.gameStarted;
 }

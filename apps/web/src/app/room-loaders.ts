@@ -4,7 +4,8 @@ import { ApiError } from '@/lib/api';
 import { fetchRoomAccess } from '@/lib/room-access';
 import { roomPath, screenForPhase, type RoomScreen } from '@/lib/room-paths';
 import { readSession } from '@/lib/session';
-import { roomGuardRedirect } from './room-guard';
+import { toast } from '@/lib/toast';
+import { roomGuardNotice, roomGuardRedirect } from './room-guard';
 
 /** The session (shared with the root loader) and the room's access, read together. */
 async function readRoom(request: Request, roomId: string): Promise<[User | null, RoomAccess | null]> {
@@ -26,6 +27,8 @@ export function roomScreenLoader(screen: RoomScreen) {
     const roomId = params.roomId ?? '';
     const [user, access] = await readRoom(request, roomId);
     const target = roomGuardRedirect(roomId, access, user);
+    // Signed out, the player is on their way to sign in or has just left; signed in, they followed a link.
+    if (target === '/' && user) toast(roomGuardNotice(access), { id: 'room-guard' });
     if (target) throw redirect(target);
     const current = access ? screenForPhase(access.phase) : null;
     if (current && current !== screen) throw redirect(roomPath(roomId, current));

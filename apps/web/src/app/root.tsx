@@ -35,6 +35,8 @@ export function Root() {
         theme={scheme}
         position="top-center"
         duration={TOAST_DURATION_MS}
+        // The seed's key for reaching the toasts from the keyboard.
+        hotkey={['F8']}
         closeButton
         style={{ fontFamily: 'var(--font-sans)' }}
         toastOptions={{

@@ -4,20 +4,32 @@ import { ApiError } from '@/lib/api';
 import { readSession } from '@/lib/session';
 import { fetchHistory, type HistoryGame } from './history-api';
 
-export type HistoryData = { games: HistoryGame[] };
+/** The games arrive after the page: it shows the grid skeleton until they do. */
+export type HistoryData = { games: Promise<HistoryGame[]> };
+
+/** What a failed read says: the server's words when it sent any. */
+function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : IDENTITY_ERRORS.networkFailed;
+}
 
 /**
  * The history route's loader: registered players only (a guest's games leave with the guest), so anyone
- * else goes home; the games load before the page shows, so it never flashes empty.
+ * else goes home. The games are not waited for: the page opens at once with a skeleton where they will be.
  */
 export async function historyLoader({ request }: LoaderFunctionArgs): Promise<HistoryData> {
+  let user;
   try {
-    const user = await readSession(request);
-    if (!user || user.isAnonymous || !user.email) throw redirect('/');
-    return { games: await fetchHistory() };
+    user = await readSession(request);
   } catch (error) {
     if (error instanceof Response) throw error;
-    const message = error instanceof ApiError ? error.message : IDENTITY_ERRORS.networkFailed;
-    throw data({ message }, { status: 500 });
+    throw data({ message: messageOf(error) }, { status: 500 });
   }
+  if (!user || user.isAnonymous || !user.email) throw redirect('/');
+  const games = fetchHistory().catch((error: unknown) => {
+    throw new Error(messageOf(error));
+  });
+  // The page says it where the games would be (history-page.tsx), with a Retry; handled here too, so the
+  // rejection does not count as unhandled before the page has rendered.
+  games.catch(() => {});
+  return { games };
 }

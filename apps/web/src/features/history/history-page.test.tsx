@@ -3,7 +3,7 @@ import { HISTORY_ROUTE } from '@npat/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT, fakeApi, GUEST, json } from '@/app/testing/fake-api';
+import { ACCOUNT, apiError, fakeApi, GUEST, json } from '@/app/testing/fake-api';
 import { answer, newGame, PLAYERS, tickTo } from '@/app/testing/game-views';
 import { renderApp } from '@/app/testing/render-app';
 
@@ -50,6 +50,38 @@ describe('the history page', () => {
   it('says so when there is no finished game yet', async () => {
     fakeApi(ACCOUNT, { [`GET ${HISTORY_ROUTE}`]: () => json(200, { games: [] }) });
     renderApp('/history');
+    expect(
+      await screen.findByText('No finished games yet. Play one, and it shows up here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens at once with a grid of skeleton cards, then shows the games when they arrive', async () => {
+    let answer: (response: Response) => void = () => {};
+    fakeApi(ACCOUNT, {
+      [`GET ${HISTORY_ROUTE}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApp('/history');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your games' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    answer(json(200, { games: [] }));
+    expect(
+      await screen.findByText('No finished games yet. Play one, and it shows up here.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says where the games would be when they cannot be read, with a Retry that reads them again', async () => {
+    let fail = true;
+    fakeApi(ACCOUNT, {
+      [`GET ${HISTORY_ROUTE}`]: () =>
+        fail ? apiError(500, 'internal', 'The history is resting') : json(200, { games: [] }),
+    });
+    renderApp('/history');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred!');
+    expect(alert).toHaveTextContent('The history is resting');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByText('No finished games yet. Play one, and it shows up here.'),
     ).toBeInTheDocument();

@@ -1,14 +1,20 @@
 import { ArrowLeft, History } from 'lucide-react';
-import { Link, useLoaderData } from 'react-router';
-import { documentTitle } from '@/app/strings';
+import { Suspense } from 'react';
+import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router';
+import { APP_STRINGS, documentTitle } from '@/app/strings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CardGridSkeleton } from '@/components/ui/skeletons';
 import { useSessionUser } from '@/lib/session';
 import { HistoryGameCard } from './history-game-card';
+import type { HistoryGame } from './history-api';
 import type { HistoryData } from './history-loader';
 import { HISTORY_STRINGS as S } from './strings';
 
-/** `/history`: a registered player's finished games, newest first, each opening to its tables. */
+/**
+ * `/history`: a registered player's finished games, newest first, each opening to its tables; the grid
+ * skeleton until they arrive.
+ */
 export function HistoryPage() {
   const { games } = useLoaderData<HistoryData>();
   const user = useSessionUser();
@@ -30,19 +36,44 @@ export function HistoryPage() {
           </Link>
         </Button>
       </div>
-      {games.length === 0 ? (
-        <Card>
-          <p className="font-bold">{S.empty}</p>
-        </Card>
-      ) : (
-        <ol className="flex flex-col gap-4">
-          {games.map((game) => (
-            <li key={game.roomId}>
-              <HistoryGameCard game={game} you={user?.uid} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <Suspense fallback={<CardGridSkeleton />}>
+        <Await resolve={games} errorElement={<HistoryReadFailed />}>
+          {(loaded: HistoryGame[]) => <HistoryGames games={loaded} you={user?.uid} />}
+        </Await>
+      </Suspense>
     </div>
+  );
+}
+
+function HistoryGames({ games, you }: { games: HistoryGame[]; you: string | undefined }) {
+  if (games.length === 0)
+    return (
+      <Card>
+        <p className="font-bold">{S.empty}</p>
+      </Card>
+    );
+  return (
+    <ol className="flex flex-col gap-4">
+      {games.map((game) => (
+        <li key={game.roomId}>
+          <HistoryGameCard game={game} you={you} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A failed read, in place of the games: the server's words and a Retry that reads them again. */
+function HistoryReadFailed() {
+  const error = useAsyncError();
+  const { revalidate, state } = useRevalidator();
+  return (
+    <Card role="alert" className="flex flex-col items-start gap-3">
+      <p className="text-xl font-black">{APP_STRINGS.error.title}</p>
+      <p className="font-semibold">{error instanceof Error ? error.message : APP_STRINGS.error.message}</p>
+      <Button variant="secondary" onClick={() => void revalidate()} disabled={state === 'loading'}>
+        {APP_STRINGS.error.retry}
+      </Button>
+    </Card>
   );
 }
