@@ -42,7 +42,7 @@ test.describe('three friends in one lobby', () => {
     await byLinkPage.getByRole('textbox', { name: 'Nickname' }).fill(byLinkName);
     await byLinkPage.getByRole('button', { name: 'Play as guest' }).click();
     expect(await expectInLobby(byLinkPage)).toBe(roomId);
-    const byLink = { context: byLinkContext, page: byLinkPage, nickname: byLinkName.toLowerCase() };
+    const byLink = { context: byLinkContext, page: byLinkPage, nickname: byLinkName };
 
     // Everyone sees everyone, live.
     const everyone = [host, byCode, byLink];

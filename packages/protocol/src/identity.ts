@@ -14,12 +14,12 @@ const NAME_CHARACTERS = 'Use letters, numbers, spaces and . _ - only';
 const tidyName = (value: string) => cleanName(value).trim().replace(/\s+/g, ' ');
 
 /**
- * Guest nickname (docs/product/identity.md#nicknames-and-display-names): trimmed, lower-cased, 3 to 20
- * characters.
+ * Guest nickname (docs/product/identity.md#nicknames-and-display-names): trimmed, 3 to 20 characters, case
+ * kept as typed, like an account's display name. Uniqueness ignores case (the users table's folded key).
  */
 export const nicknameSchema = z
   .string({ error: VALIDATION.required })
-  .transform((value) => tidyName(value).toLowerCase())
+  .transform(tidyName)
   .pipe(
     z
       .string()

@@ -47,10 +47,12 @@ describeOnEachDatabase('guest sign-in', (startServer) => {
     expect(sessionResponseSchema.parse(await session.json())).toEqual({ user });
   });
 
-  it('stores the nickname trimmed, with single spaces and lower-cased', async () => {
-    const response = await postGuest({ nickname: '  Captain   NEMO  ', photoURL: lion });
+  it('stores the nickname trimmed, with single spaces, as typed; another case of it is taken', async () => {
+    const nickname = `Captain ${uniqueNickname().slice(-6).toUpperCase()}`;
+    const response = await postGuest({ nickname: `  ${nickname.replace(' ', '   ')}  `, photoURL: lion });
     expect(response.status).toBe(201);
-    expect(userResponseSchema.parse(await response.json()).user.displayName).toBe('captain nemo');
+    expect(userResponseSchema.parse(await response.json()).user.displayName).toBe(nickname);
+    expect((await postGuest({ nickname: nickname.toLowerCase(), photoURL: lion })).status).toBe(409);
   });
 
   it.each([

@@ -49,12 +49,12 @@ describe('GuestForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('creates the guest with the trimmed, lower-cased nickname and the chosen avatar', async () => {
+  it('creates the guest with the trimmed nickname, as typed, and the chosen avatar', async () => {
     const { user, field, submit, onSignedIn, bodiesSentTo } = setup();
     await user.type(field, '  Zebra Queen ');
     await submit();
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(bodiesSentTo(GUEST_ROUTE)).toEqual([{ nickname: 'zebra queen', photoURL: '/avatars/hippo.svg' }]);
+    expect(bodiesSentTo(GUEST_ROUTE)).toEqual([{ nickname: 'Zebra Queen', photoURL: '/avatars/hippo.svg' }]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
