@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { announce } from '@/lib/announce';
 import { cn } from '@/lib/cn';
 import { useVisualViewportTop, VISUAL_VIEWPORT_TOP } from '@/lib/use-visual-viewport-top';
 import { LetterTile } from './letter-tile';
@@ -34,6 +35,8 @@ export function RoundHeader({
   sticky,
   notice,
 }: RoundHeaderProps) {
+  // A new phase is a new heading; focus stays where it was, so it is said aloud.
+  useEffect(() => announce(`${S.round(round, rounds)}: ${title}`), [round, rounds, title]);
   const header = (
     <header
       data-testid="round-header"

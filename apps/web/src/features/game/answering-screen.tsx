@@ -13,6 +13,7 @@ import { RoundActions } from './round-actions';
 import { SaveStatus } from './save-status';
 import { StopBanner } from './stop-banner';
 import { StopNotice } from './stop-notice';
+import { useLastSecondsAnnounced } from './use-last-seconds-announced';
 import { GAME_STRINGS } from './strings';
 import { useAnswerDrafts } from './use-answer-drafts';
 
@@ -32,6 +33,7 @@ export function AnsweringScreen({ roomId, view }: AnsweringScreenProps) {
   const locked = useIsPast(round.deadline);
   const { run, pending } = useGameIntent(roomId);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  useLastSecondsAnnounced(round.deadline, locked);
 
   useEffect(() => {
     if (locked) void flush();

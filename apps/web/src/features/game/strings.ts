@@ -13,6 +13,7 @@ export const GAME_STRINGS = {
   answering: {
     title: 'Write your answers',
     timeToAnswer: 'Time to answer',
+    lastSeconds: '10 seconds left',
     fieldsLabel: 'Your answers',
     placeholder: (letter: string) => `${letter}…`,
     addedBy: (name: string) => `added by ${name}`,
