@@ -125,6 +125,17 @@ describe('compression of HTTP answers', () => {
     }
   });
 
+  it('answers the page at / and at a client route to a client that accepts no encoding', async () => {
+    for (const path of ['/', '/credits', '/?jc=abc123']) {
+      const answer = await get(path, { accept: 'text/html' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.toString()).toContain(FIXTURE_INDEX_MARKER);
+    }
+    // curl's default Accept.
+    expect((await get('/', { accept: '*/*' })).status).toBe(200);
+  });
+
   it('answers index.html, at / and for a client route, compressed and varying on Accept-Encoding', async () => {
     for (const path of ['/', '/credits']) {
       const answer = await get(path, { accept: 'text/html', ...BR_AND_GZIP });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsHtml } from './accepts-html.ts';
 import { apiNotFound } from './api-errors.ts';
 import { sendCompressedPage } from './compressed-page.ts';
@@ -50,11 +50,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     );
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (isApiPath(path)) return reply.code(404).send(apiNotFound(request.method, path));
+  async function sendAppPage(request: FastifyRequest, reply: FastifyReply, path: string) {
     if (!isClientRoute(request, path)) return reply.code(404).type('text/plain').send('Not found');
-
     // The answer depends on Accept: an image request for the same path gets the 404 above.
     reply.header('vary', 'accept');
     if (!built)
@@ -70,6 +67,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     ]);
     reply.code(200).header('cache-control', REVALIDATE);
     return sendCompressedPage(request, reply, withHeadTags(page, hintTags(hints, path)));
+  }
+
+  // `/` has a route of its own: for a request without Accept-Encoding, @fastify/static (index: false)
+  // would answer the folder with 403 instead of passing it on. Compressed by sendCompressedPage.
+  app.get('/', { compress: false }, (request, reply) => sendAppPage(request, reply, '/'));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (isApiPath(path)) return reply.code(404).send(apiNotFound(request.method, path));
+    return sendAppPage(request, reply, path);
   });
 }
 
