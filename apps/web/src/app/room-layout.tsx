@@ -1,13 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { LazyLeaveGameDialog } from '@/components/game/lazy-leave-game-dialog';
 import { Outlet, useBlocker, useLocation } from 'react-router';
 import { afterScreenShown } from '@/lib/after-screen-shown';
 import { roomExitOf } from './room-exit';
 import { isOnResults, isRunningGame, leaveResults, useLeaveRunningGame } from './use-leave-running-game';
-
-// Radix's dialog comes when the question is asked, not before the room's first screen.
-const LeaveGameDialog = lazy(async () => ({
-  default: (await import('@/components/game/leave-game-dialog')).LeaveGameDialog,
-}));
 
 /**
  * Keeps the tab's connection open while the player is anywhere in the room, so moving from the lobby to the
@@ -64,7 +60,7 @@ function BackOutOfGame() {
   if (!blocked || !isRunningGame(from)) return null;
   return (
     <Suspense fallback={null}>
-      <LeaveGameDialog
+      <LazyLeaveGameDialog
         open
         onStay={() => blocker.reset?.()}
         onLeave={async () => {

@@ -1,12 +1,8 @@
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { LazyLeaveGameDialog } from '@/components/game/lazy-leave-game-dialog';
 import type { RoomExit } from './room-exit';
 import { isOnResults, isRunningGame, leaveResults, useLeaveRunningGame } from './use-leave-running-game';
-
-// Radix's dialog stays off the first screen's scripts: it comes when the question is asked.
-const LeaveGameDialog = lazy(async () => ({
-  default: (await import('@/components/game/leave-game-dialog')).LeaveGameDialog,
-}));
 
 type HomeLinkInGame = {
   /** For the header's logo link in a room (see useHomeLinkInGame). */
@@ -32,7 +28,7 @@ export function useHomeLinkInGame(room: RoomExit | undefined): HomeLinkInGame {
     },
     dialog: asking ? (
       <Suspense fallback={null}>
-        <LeaveGameDialog
+        <LazyLeaveGameDialog
           open
           onStay={() => setAsking(false)}
           onLeave={async () => {

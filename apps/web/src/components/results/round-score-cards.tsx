@@ -2,6 +2,7 @@ import type { RoundTable } from '@npat/engine';
 import { PlayerAvatar } from '@/components/game/player-avatar';
 import { cn } from '@/lib/cn';
 import type { TablePlayer } from './round-score-table';
+import { AnswerText } from './answer-text';
 import { RESULTS_STRINGS } from './strings';
 import { VerdictBadge } from './verdict-badge';
 
@@ -54,16 +55,7 @@ export function RoundScoreCards({ table, players, you, labelledBy }: RoundScoreC
                   <div key={category.id} className="contents">
                     <dt className="text-sm font-bold text-ink-muted">{category.title}</dt>
                     <dd className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <span className="font-bold break-words">
-                        {cell?.text.trim() ? (
-                          cell.text
-                        ) : (
-                          <>
-                            <span aria-hidden="true">{S.noAnswer}</span>
-                            <span className="sr-only">{S.noAnswerLabel}</span>
-                          </>
-                        )}
-                      </span>
+                      <AnswerText text={cell?.text} className="font-bold break-words" />
                       {cell ? <VerdictBadge verdict={cell.verdict} points={cell.points} /> : null}
                     </dd>
                   </div>

@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { PlayerAvatar } from '@/components/game/player-avatar';
 import { cn } from '@/lib/cn';
 import { RoundScoreCards } from './round-score-cards';
+import { AnswerText } from './answer-text';
 import { RESULTS_STRINGS } from './strings';
 import { useOverflows } from './use-overflows';
 import { VerdictBadge } from './verdict-badge';
@@ -94,16 +95,7 @@ export function RoundScoreTable({ table, players, you, className }: RoundScoreTa
                     const cell = row.answers.find((each) => each.categoryId === category.id);
                     return (
                       <td key={category.id} className={cn('border-t border-primary-100 px-3 py-2', rowTint)}>
-                        <span className="block font-bold break-words">
-                          {cell?.text.trim() ? (
-                            cell.text
-                          ) : (
-                            <>
-                              <span aria-hidden="true">{S.noAnswer}</span>
-                              <span className="sr-only">{S.noAnswerLabel}</span>
-                            </>
-                          )}
-                        </span>
+                        <AnswerText text={cell?.text} className="block font-bold break-words" />
                         {cell ? <VerdictBadge verdict={cell.verdict} points={cell.points} /> : null}
                       </td>
                     );
