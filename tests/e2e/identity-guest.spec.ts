@@ -81,8 +81,12 @@ test.describe('playing as a guest', () => {
     await signInAsGuest(page);
     await context.clearCookies();
     await page.getByRole('button', { name: 'Start' }).click();
-    await expect(page.getByText('Authentication required!.')).toBeVisible();
-    await expect(page.getByText('You must be logged in to create a new game.')).toBeVisible();
+    // The seed's secondary toaster (docs/product/screens.md#toasts) shows it; Radix also reads it out once.
+    const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(toasts.getByText('Authentication required!.', { exact: true })).toBeVisible();
+    await expect(
+      toasts.getByText('You must be logged in to create a new game.', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Guest' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
     await expect(page).toHaveURL(/\/$/);

@@ -56,7 +56,12 @@ export type GameAckOf<N extends GameIntentName, View = PlayerView> = N extends '
   : GameAck<View>;
 
 /** Sent to everyone in a finished game when someone starts a new lobby from it. */
-export const playAgainSchema = z.object({ fromRoomId: z.string(), roomId: z.string() });
+/** The invitation to Play again's new lobby; `hostUid` is who opened it (absent when a later request repeats it). */
+export const playAgainSchema = z.object({
+  fromRoomId: z.string(),
+  roomId: z.string(),
+  hostUid: z.string().max(100).optional(),
+});
 export type PlayAgain = z.infer<typeof playAgainSchema>;
 
 /** Clock sync: the client measures its offset to the server on connect (NTP-style, round trip halved). */

@@ -22,6 +22,7 @@ export * from './lobby.ts';
 export * from './room-routes.ts';
 export * from './rooms-api.ts';
 export * from './room-access-check.ts';
+export * from './running-game.ts';
 export * from './game-api.ts';
 export * from './game-acks.ts';
 export * from './game-results.ts';

@@ -15,4 +15,9 @@ export const ROOM_ROUTES = {
   joinByCode: '/api/rooms/join',
   /** GET → 200 RoomAccess, also without a user; 404 for an unknown room. Used by the route guards. */
   access: (roomId: string) => `/api/rooms/${encodeURIComponent(roomId)}`,
+  /**
+   * GET (signed in) → 200 RunningGameResponse: the game the player sits in and has not finished (most
+   * recently started first), for the "Back to your game" banner; 401 without a session.
+   */
+  runningGame: '/api/me/running-game',
 } as const;

@@ -30,13 +30,15 @@ describeOnEachDatabase('Play again', (startServer) => {
     const invite = asked.invite;
     expect(invite.fromRoomId).toBe(roomId);
     expect(invite.roomId).not.toBe(roomId);
+    // The invitation names who opened the new lobby, so the others know whose it is.
+    expect(invite.hostUid).toBe(ben.user.uid);
     await Promise.all(
       suite.players.map((player) => expect.poll(() => player.invites).toContainEqual(invite)),
     );
 
     // Asking again (anyone) leads to the same lobby, so the group stays together.
     const again = await cy.game('game:play-again', { roomId });
-    expect(again).toMatchObject({ ok: true, invite });
+    expect(again).toMatchObject({ ok: true, invite: { fromRoomId: roomId, roomId: invite.roomId } });
 
     const joined = await host.lobby('lobby:join', { roomId: invite.roomId });
     if (!joined.ok) throw new Error(`joining the new lobby was refused: ${joined.error.code}`);

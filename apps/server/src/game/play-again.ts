@@ -59,7 +59,8 @@ export async function playAgain(
 
   let ack: GameAckResult | undefined;
   const settle = (result: WriteResult<GameError>) => {
-    const invite = inviteOf(roomId, result);
+    // The one who opened the new lobby is named when this request opened it.
+    const invite = inviteOf(roomId, result, created?.ok ? uid : undefined);
     ack =
       invite && result.ok && result.snapshot.game
         ? {
@@ -81,9 +82,17 @@ function refusal(code: GameErrorCode) {
   return { kind: 'refuse' as const, error: refuse(code).error };
 }
 
-function inviteOf(roomId: string, result: WriteResult<GameError>): PlayAgain | undefined {
+function inviteOf(
+  roomId: string,
+  result: WriteResult<GameError>,
+  hostUid: string | undefined,
+): PlayAgain | undefined {
   if (!result.ok || result.snapshot.playAgainRoomId === null) return undefined;
-  return { fromRoomId: roomId, roomId: result.snapshot.playAgainRoomId };
+  return {
+    fromRoomId: roomId,
+    roomId: result.snapshot.playAgainRoomId,
+    ...(hostUid !== undefined && { hostUid }),
+  };
 }
 
 /** The new lobby: the old room's settings, hosted by `uid` with their own two categories of this game. */

@@ -11,6 +11,7 @@ import { registerLobbyGateway } from './lobby-gateway.ts';
 import { createLobbyService, type LobbyService } from './lobby-service.ts';
 import { createRoomCreationLimit } from './room-creation-limit.ts';
 import { registerRoomRoutes } from './room-routes.ts';
+import { registerRunningGameRoute } from './running-game-route.ts';
 
 export interface LobbyOptions {
   readonly io: SocketServer;
@@ -58,6 +59,7 @@ export async function registerLobby(app: FastifyInstance, options: LobbyOptions)
     }),
     now,
   });
+  registerRunningGameRoute(app, { identity, rooms: repositories.rooms, pipeline: rooms.service });
 
   return {
     service,

@@ -5,6 +5,7 @@ import { DESKTOP_QUERY, useMediaQuery, WIDE_QUERY } from '@/lib/use-media-query'
 import { HowToPlayHelpButton } from '@/features/how-to-play/help-button';
 import { LogoutButton } from './logout-button';
 import { useRoomExit } from './room-exit';
+import { RunningGameBanner } from './running-game-banner';
 import { useHomeLinkInGame } from './use-home-link-in-game';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -79,6 +80,7 @@ export function AppFrame({ children, backdrop = 'sunburst', guidePanelFrom = 'lg
         ) : null}
       </div>
       <SiteFooter />
+      <RunningGameBanner />
       {homeLink.dialog}
     </div>
   );

@@ -31,19 +31,23 @@ export function LogoutButton({ room }: { room?: RoomExit }) {
 
   async function logOut(): Promise<boolean> {
     setPending(true);
+    // Leaving the room removes the player from it, and a guest's sign-out deletes the guest: when either
+    // fails, the seed's delete-failure message; an account's failed sign-out is 'Error signing out'.
+    let failure: string = ERRORS.deleteFailed;
     try {
       if (room) {
         // Fetched here: the header is on every screen, the socket only with a room's.
         const { leaveRoom } = await import('@/lib/leave-room');
         await leaveRoom(room.roomId, room.screen);
       }
+      if (user && !user.isAnonymous) failure = ERRORS.signOutFailed;
       await signOut();
       await refresh();
       if (room) await navigate('/', { replace: true });
       return true;
     } catch (error) {
       if (isSessionLoss(error)) return true;
-      toast.error(ERRORS.signOutFailed);
+      toast.error(failure);
       return false;
     } finally {
       setPending(false);

@@ -1,5 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useScheme } from '@/features/theme/use-scheme';
+import { useToastHotkeys } from '@/lib/secondary-toast';
+import { LazySecondaryToaster } from './lazy-secondary-toaster';
 import { LazyToaster } from './lazy-toaster';
 import { routes } from './routes';
 import { startServiceWorker } from './updates/service-worker';
@@ -25,30 +27,43 @@ export function routerReady(): Promise<void> {
 /** docs/product/screens.md#toasts: the main toaster shows each toast for 3 seconds. */
 export const TOAST_DURATION_MS = 3000;
 
-/** The app: the router, and the one toaster that outlives every route and error screen. */
+/**
+ * The app: the router, and the two toasters that outlive every route and error screen: sonner's main one,
+ * and the secondary one the seed keeps for 'Authentication required!.' (app/secondary-toaster.tsx).
+ */
 export function Root() {
-  const scheme = useScheme();
   return (
     <>
       <RouterProvider router={router} />
-      <LazyToaster
-        theme={scheme}
-        position="top-center"
-        duration={TOAST_DURATION_MS}
-        // The seed's key for reaching the toasts from the keyboard.
-        hotkey={['F8']}
-        closeButton
-        style={{ fontFamily: 'var(--font-sans)' }}
-        toastOptions={{
-          className: 'rounded-2xl! text-base! font-bold! shadow-card!',
-          // Errors (e.g. 'Authentication required!.') are the destructive kind: red on pale red, with an icon.
-          classNames: {
-            error: 'bg-invalid-soft! text-invalid! border-invalid/40!',
-            title: 'font-extrabold!',
-            description: 'font-semibold! text-ink!',
-          },
-        }}
-      />
+      <MainToaster />
+      <LazySecondaryToaster />
     </>
+  );
+}
+
+/** sonner, the toaster of every other notice; its own component, so F8 changing hands re-renders only it. */
+function MainToaster() {
+  const scheme = useScheme();
+  const hotkeys = useToastHotkeys();
+  return (
+    <LazyToaster
+      theme={scheme}
+      position="top-center"
+      duration={TOAST_DURATION_MS}
+      // The seed's key for reaching the toasts from the keyboard, handed to the secondary toaster while it
+      // shows a toast so the two do not both grab focus (lib/secondary-toast.ts).
+      hotkey={hotkeys.main}
+      closeButton
+      style={{ fontFamily: 'var(--font-sans)' }}
+      toastOptions={{
+        className: 'rounded-2xl! text-base! font-bold! shadow-card!',
+        // Errors are the destructive kind: red on pale red, with an icon (app/secondary-toaster.tsx matches it).
+        classNames: {
+          error: 'bg-invalid-soft! text-invalid! border-invalid/40!',
+          title: 'font-extrabold!',
+          description: 'font-semibold! text-ink!',
+        },
+      }}
+    />
   );
 }

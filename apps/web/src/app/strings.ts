@@ -24,6 +24,12 @@ export const APP_STRINGS = {
     stay: 'Stay',
   },
   tagline: 'The classic word game, for friends near and far.',
+  /** The way back into a game the player closed the tab on (docs/decisions/027). */
+  runningGame: {
+    title: 'Your game is still on',
+    detail: (round: number, rounds: number) => `Round ${round} of ${rounds}: the others are playing.`,
+    rejoin: 'Rejoin',
+  },
   error: {
     title: 'An error occurred!',
     message: 'Something went wrong!',
@@ -38,6 +44,12 @@ export const APP_STRINGS = {
     message: 'The game needs the internet. Check your connection; this page tries again once you are back.',
     retry: 'Try again',
     documentTitle: 'Offline',
+  },
+  /** The secondary toaster (app/secondary-toaster.tsx): its landmark, the word read before each toast, its close. */
+  notifications: {
+    region: 'Notifications (F8)',
+    announcePrefix: 'Notification',
+    close: 'Close notification',
   },
   update: {
     title: 'A new version is ready',

@@ -9,6 +9,7 @@ import { parseIncoming } from './incoming';
 import { roomPath, screenForPhase, type RoomScreen } from './room-paths';
 import { gameSocket } from './socket';
 import { LIB_STRINGS } from './strings';
+import { useHostChangeAnnounced } from './use-host-change-announced';
 import { isPassingRefusal, toastNoAnswer, toastRefusalWithRetry } from './use-intent';
 
 /**
@@ -71,6 +72,12 @@ export function useGameRoom(roomId: string, screen: RoomScreen): PlayerView | nu
       socket.off('game:progress', onProgress);
     };
   }, [roomId, navigate]);
+
+  const host = view?.players.find((player) => player.uid === view.hostUid);
+  useHostChangeAnnounced(
+    view && host ? { roomId, hostUid: host.uid, hostName: host.displayName, you: view.you } : null,
+    view?.phase === 'FINAL_RESULTS' ? 'results' : 'game',
+  );
 
   const phase = view?.phase;
   useEffect(() => {

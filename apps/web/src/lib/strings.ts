@@ -5,4 +5,10 @@ export const LIB_STRINGS = {
   tryAgain: 'Try again',
   badAnswer: 'Unexpected answer from the server',
   copySelected: 'Selected. Copy it with your device’s copy command.',
+  newHost: (name: string) => `${name} is now the host.`,
+  youAreHost: {
+    lobby: 'You are now the host: you can change the settings and start the game.',
+    game: 'You are now the host: you can move the game on with Continue and Next round.',
+    results: 'You are now the host.',
+  },
 } as const;

@@ -27,9 +27,16 @@ export async function emitIntent<N extends LobbyIntentName>(
   return parseIncoming(`${name} ack`, lobbyAckSchema, await emit(name, payload));
 }
 
-/** Tells the player an intent got no answer in time, with a Try again that runs `retry`. */
-export function toastNoAnswer(name: LobbyIntentName | GameIntentName, retry: () => void): void {
-  toast.error(LIB_STRINGS.noAnswer, {
+/**
+ * Tells the player an intent got no answer in time, with a Try again that runs `retry`; `title` says what
+ * failed where the action has its own words for it (a removal's 'There was an error handling your request').
+ */
+export function toastNoAnswer(
+  name: LobbyIntentName | GameIntentName,
+  retry: () => void,
+  title: string = LIB_STRINGS.noAnswer,
+): void {
+  toast.error(title, {
     id: `no-answer:${name}`,
     description: LIB_STRINGS.noAnswerDetail,
     duration: ACK_TIMEOUT_MS,
@@ -60,7 +67,8 @@ export function toastRefusalWithRetry(
 /**
  * Sends lobby intents and awaits their acks, with `pending` true meanwhile. No answer in time shows a
  * toast whose Try again runs `retry` (the caller's whole action), so a lost intent is never silent; the
- * promise then resolves with undefined, as it does for an answer that is not a valid ack.
+ * promise then resolves with undefined, as it does for an answer that is not a valid ack. `failure`, when
+ * given, is that toast's title (and the one for an answer that is not an ack).
  */
 export function useIntent() {
   const [pending, setPending] = useState(false);
@@ -69,14 +77,15 @@ export function useIntent() {
       name: N,
       payload: LobbyIntentPayload<N>,
       retry: () => void,
+      failure?: string,
     ): Promise<LobbyAck | undefined> => {
       setPending(true);
       try {
         const ack = await emitIntent(name, payload);
-        if (!ack) toast.error(LIB_STRINGS.badAnswer);
+        if (!ack) toast.error(failure ?? LIB_STRINGS.badAnswer);
         return ack;
       } catch {
-        toastNoAnswer(name, retry);
+        toastNoAnswer(name, retry, failure);
         return undefined;
       } finally {
         setPending(false);

@@ -78,8 +78,26 @@ export function leaveRoundResults(draft: GameState, at: number, events: GameEven
     beginRound(draft, at, events);
     return;
   }
+  showFinalResults(draft, at, events);
+}
+
+/** Any phase before them → FINAL_RESULTS: the ranking over the rounds scored so far. */
+export function showFinalResults(draft: GameState, at: number, events: GameEvent[]): void {
   draft.finalResultsAt = at;
   enterPhase(draft, 'FINAL_RESULTS', at + FINAL_RESULTS_MS, at, events);
+}
+
+/**
+ * Ends a game before its last round (one player left to play): a round whose answers are revealed is
+ * scored as it stands; a round still starting or answering was not played and does not count.
+ */
+export function endGameEarly(draft: GameState, at: number, events: GameEvent[]): void {
+  if (draft.phase === 'REVIEWING') {
+    const round = currentRoundOf(draft);
+    round.scores = scoreRound(round, draft.players);
+    events.push({ type: 'round-scored', round: round.number });
+  }
+  showFinalResults(draft, at, events);
 }
 
 /** Any phase → GAME-COMPLETED: nothing happens in this game any more. */

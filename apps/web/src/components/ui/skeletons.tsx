@@ -77,6 +77,62 @@ export function ResultSkeleton() {
   );
 }
 
+/** An answer under review: the author's animal, their name and answer, and a button-sized Challenge. */
+function ReviewAnswerRow() {
+  return (
+    <div data-slot="skeleton-answer" className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl p-2">
+      <Skeleton className="size-10 shrink-0 rounded-full" />
+      <div className="min-w-0 flex-1 basis-40 space-y-2">
+        <Skeleton className="h-3 w-1/4" />
+        <Skeleton className="h-5 w-1/2" />
+      </div>
+      {/* On phones it wraps under the text, as the real buttons do. */}
+      <div className="max-sm:pl-13">
+        <Skeleton className="h-11 w-28 rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The review: the round header (letter, title, countdown) and its intro line, three categories of three
+ * answers each, and the footer with who is done and the Done button.
+ */
+export function ReviewSkeleton() {
+  return (
+    <SkeletonScreen className="mx-auto w-full max-w-3xl">
+      <div className="flex flex-col gap-4">
+        <div className="flex items-center gap-3 sm:gap-5">
+          <Skeleton className="size-20 shrink-0 rounded-2xl" />
+          <div className="min-w-0 flex-1 space-y-2">
+            <Skeleton className="h-4 w-28" />
+            <Skeleton className="h-8 w-1/2" />
+          </div>
+          <Skeleton className="size-20 shrink-0 rounded-full" />
+        </div>
+        <Skeleton className="h-12 rounded-2xl" />
+        {[0, 1, 2].map((i) => (
+          <SkeletonCard key={i} className="p-4 sm:p-6">
+            <Skeleton className="h-7 w-1/3" />
+            <div className="mt-3 flex flex-col gap-2">
+              {[0, 1, 2].map((j) => (
+                <ReviewAnswerRow key={j} />
+              ))}
+            </div>
+          </SkeletonCard>
+        ))}
+        <SkeletonCard className="space-y-4 p-4 sm:p-6">
+          <div className="flex items-center gap-3">
+            <Skeleton className="h-9 w-28 rounded-full" />
+            <Skeleton className="h-5 w-24" />
+          </div>
+          <Skeleton className="h-12 rounded-2xl" />
+        </SkeletonCard>
+      </div>
+    </SkeletonScreen>
+  );
+}
+
 /** A grid of six cards, e.g. while a list of rooms or categories loads. */
 export function CardGridSkeleton() {
   return (

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, GUEST, json } from '@/app/testing/fake-api';
+import { SecondaryToaster } from '@/app/secondary-toaster';
 import { GameCreationForm } from './game-creation-form';
 
 const CREATE_ROUTE = `POST ${ROOM_ROUTES.create}`;
@@ -24,6 +25,7 @@ function setup(answer: () => Response = () => json(201, { roomId: 'room-7', join
     <>
       <RouterProvider router={router} />
       <Toaster />
+      <SecondaryToaster />
     </>,
   );
   const user = userEvent.setup();
@@ -139,6 +141,19 @@ describe('the game creation form', () => {
     await user.type(screen.getByLabelText('Category 2'), 'Movie');
     await create();
     expect(await screen.findByText('Could not create the game. Please try again.')).toBeInTheDocument();
+  });
+
+  it('tells a player whose session is gone that creating a game needs a user', async () => {
+    const { user, create } = setup(() => apiError(401, 'not-signed-in', 'You are not signed in.'));
+    await user.type(screen.getByLabelText('Category 1'), 'Fruit');
+    await user.type(screen.getByLabelText('Category 2'), 'Movie');
+    await create();
+    // The seed's destructive toast, in the secondary toaster rather than sonner's.
+    const notifications = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(await within(notifications).findByText('Authentication required!.')).toBeInTheDocument();
+    expect(
+      within(notifications).getByText('You must be logged in to create a new game.'),
+    ).toBeInTheDocument();
   });
 
   it.each([

@@ -22,6 +22,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError, isSessionLoss } from '@/lib/api';
 import { apiErrorMessage, applyFieldErrors } from '@/lib/form-errors';
 import { roomPath } from '@/lib/room-paths';
+import { secondaryToast } from '@/lib/secondary-toast';
 import { createRoom } from '@/lib/rooms-api';
 import { HostCategoriesFields } from './host-categories-fields';
 import { GAME_CREATION_STRINGS as S } from './strings';
@@ -71,7 +72,11 @@ export function GameCreationForm() {
     } catch (error) {
       if (isSessionLoss(error)) {
         // The session listener signs the player out and the route's guard sends them home.
-        toast.error(ERRORS.authRequiredTitle, { description: ERRORS.authRequiredDescription });
+        secondaryToast({
+          title: ERRORS.authRequiredTitle,
+          description: ERRORS.authRequiredDescription,
+          variant: 'destructive',
+        });
       } else if (!applyFieldErrors(error, FIELDS, setError)) {
         toast.error(creationErrorMessage(error));
       }

@@ -1,5 +1,5 @@
 import { LOBBY_ERROR_CODES } from '@npat/protocol';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act as act_, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocket } from '@/app/testing/fake-socket';
@@ -126,6 +126,34 @@ describe('answering', () => {
     expect(progress[1]).toHaveAttribute('data-done', 'true');
     expect(progress[0]).toHaveTextContent('Ben: 2 of 5 filled');
     expect(document.body).not.toHaveTextContent(/Bob|Bern|Cyrus/);
+  });
+
+  it('shows a draft saved in the player’s other tab in a field this tab has not changed', async () => {
+    const { state, now } = answering();
+    openGameScreen(viewOf(state, 'ana', now));
+    const place = await screen.findByLabelText('Place');
+    const otherTab = answer(state, { ana: { place: 'Athens' } }, now);
+    act_(() => fakeSocket.serverEmit('game:state', viewOf(otherTab, 'ana', now, 2)));
+    await waitFor(() => expect(place).toHaveValue('Athens'));
+    expect(screen.getByText('All answers saved')).toBeInTheDocument();
+  });
+
+  it('keeps a change typed here and not yet saved over the other tab’s older draft', async () => {
+    const { state, now } = answering();
+    openGameScreen(viewOf(state, 'ana', now));
+    const place = await screen.findByLabelText('Place');
+    await userEvent.type(place, 'Accra');
+    const otherTab = answer(state, { ana: { place: 'Athens', animal: 'Ant' } }, now);
+    act_(() => fakeSocket.serverEmit('game:state', viewOf(otherTab, 'ana', now, 2)));
+    await waitFor(() => expect(screen.getByLabelText('Animal')).toHaveValue('Ant'));
+    expect(place).toHaveValue('Accra');
+    await waitFor(() =>
+      expect(fakeSocket.sentOf('game:save-answer')).toContainEqual({
+        roomId: 'room-1',
+        categoryId: 'place',
+        text: 'Accra',
+      }),
+    );
   });
 
   it('sends what is still waiting for its debounce before Done', async () => {

@@ -21,8 +21,9 @@ type Texts = Record<string, string>;
 /**
  * The player's answers of one round, saved to the server as drafts while they type, so a reload or a lost
  * connection keeps them (the view's `yourAnswers` bring them back). What the player types is the truth
- * here: later views never overwrite a field, they only confirm what was saved. A draft that got no answer
- * stays unsaved and goes again on the next change, on blur, and after a reconnect.
+ * here: a view never overwrites a field with a change not yet saved. A draft that got no answer
+ * stays unsaved and goes again on the next change, on blur, and after a reconnect. A draft saved in the
+ * player's other tab shows here too, unless this tab has a newer change of that field.
  */
 export function useAnswerDrafts(roomId: string, round: RoundView) {
   const [initial] = useState<Texts>(() =>
@@ -95,6 +96,25 @@ export function useAnswerDrafts(roomId: string, round: RoundView) {
       for (const timer of pending.values()) clearTimeout(timer);
     };
   }, [flush]);
+
+  // The player's other tabs save too: their texts arrive in this tab's views. A field this tab has not
+  // changed since its last save takes them; one with a newer change of its own keeps it, and that change,
+  // sent later, is the last write (never a mix of the two).
+  const yourAnswers = round.yourAnswers;
+  useEffect(() => {
+    let taken: Texts | undefined;
+    for (const { categoryId, text } of yourAnswers) {
+      const known = saved.current[categoryId] ?? '';
+      const own = latest.current[categoryId] ?? '';
+      if (text === known || own !== known || timers.current.has(categoryId)) continue;
+      taken = { ...(taken ?? {}), [categoryId]: text };
+    }
+    if (taken === undefined) return;
+    latest.current = { ...latest.current, ...taken };
+    saved.current = { ...saved.current, ...taken };
+    setTexts(latest.current);
+    setSavedTexts(saved.current);
+  }, [yourAnswers]);
 
   const unsaved = Object.keys(texts).filter((id) => (texts[id] ?? '') !== (savedTexts[id] ?? '')).length;
   return { texts, change, send, flush, unsaved };

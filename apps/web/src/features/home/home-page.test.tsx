@@ -1,9 +1,10 @@
 import { AUTH_ROUTES } from '@npat/protocol';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT, apiError, fakeApi, GUEST, json } from '@/app/testing/fake-api';
 import { renderApp } from '@/app/testing/render-app';
+import { SecondaryToaster } from '@/app/secondary-toaster';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -127,11 +128,16 @@ describe('HomePage signed in', () => {
     });
     const user = userEvent.setup();
     renderApp('/');
+    // The seed sends this toast through its secondary toaster, which root.tsx mounts beside sonner's.
+    render(<SecondaryToaster />);
     await user.click(await screen.findByRole('button', { name: 'Next character' }));
     state.user = null;
     await user.click(screen.getByRole('button', { name: 'Start' }));
-    expect(await screen.findByText('Authentication required!.')).toBeInTheDocument();
-    expect(screen.getByText('You must be logged in to create a new game.')).toBeInTheDocument();
+    const notifications = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(await within(notifications).findByText('Authentication required!.')).toBeInTheDocument();
+    expect(
+      within(notifications).getByText('You must be logged in to create a new game.'),
+    ).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: 'Choose a character and a nickname' }),
     ).toBeInTheDocument();
@@ -154,15 +160,25 @@ describe('HomePage signed in', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('a failed Logout says so and keeps the player signed in', async () => {
+  it('a guest whose removal at Logout fails is told in the delete-failure words and stays signed in', async () => {
     fakeApi(GUEST, {
       [`POST ${AUTH_ROUTES.signOut}`]: () => apiError(500, 'internal-error', 'Something went wrong.'),
     });
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('Error signing out')).toBeInTheDocument();
+    expect(await screen.findByText('There was an error handling your request')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome, ZEBRA QUEEN!' })).toBeInTheDocument();
+  });
+
+  it('an account whose Logout fails is told so and stays signed in', async () => {
+    fakeApi(ACCOUNT, {
+      [`POST ${AUTH_ROUTES.signOut}`]: () => apiError(500, 'internal-error', 'Something went wrong.'),
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Error signing out')).toBeInTheDocument();
   });
 
   it('an expired session on any call signs the player out with a toast', async () => {

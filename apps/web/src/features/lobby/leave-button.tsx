@@ -1,3 +1,4 @@
+import { ERRORS } from '@npat/protocol';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,9 @@ export function LeaveButton({ roomId, isHost }: { roomId: string; isHost: boolea
   const navigate = useNavigate();
   const { run } = useLobbyIntent();
   async function leave(): Promise<boolean> {
-    if (!(await run('lobby:leave', { roomId }, () => void leave()))) return false;
+    // Leaving removes the player from the room: when that fails, the seed's delete-failure message.
+    if (!(await run('lobby:leave', { roomId }, () => void leave(), undefined, ERRORS.deleteFailed)))
+      return false;
     await navigate('/', { replace: true });
     return true;
   }

@@ -1,5 +1,6 @@
 import { LOBBY_ERROR_CODES, LOBBY_ERRORS, ROOM_ROUTES, type LobbyAck } from '@npat/protocol';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, GUEST, json } from '@/app/testing/fake-api';
 import { fakeSocket, okAck } from '@/app/testing/fake-socket';
@@ -91,6 +92,28 @@ describe('the live lobby', () => {
     fakeSocket.serverEmit('connect');
     expect(await screen.findByText('away')).toBeInTheDocument();
     expect(fakeSocket.sentOf('lobby:join')).toHaveLength(2);
+  });
+
+  it('says who the new host is when the host leaves, and tells the new host what they can do', async () => {
+    openLobby();
+    await screen.findByText('hippo host');
+    fakeSocket.serverEmit('lobby:state', lobbyView([{ ...ME, isHost: true }], { version: 2 }));
+    expect(
+      await screen.findByText('You are now the host: you can change the settings and start the game.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a player whose Leave got no answer in the room, with the delete-failure message', async () => {
+    const router = openLobby();
+    await screen.findByText('hippo host');
+    fakeSocket.respond((intent) =>
+      intent.event === 'lobby:leave' ? Promise.reject(new Error('operation has timed out')) : okAck(VIEW),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave room' }));
+    expect(await screen.findByText('There was an error handling your request')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/game-room/room-1/lobby');
   });
 
   it('sends a removed player home with the reason', async () => {

@@ -1,4 +1,4 @@
-import type { LobbySlotView } from '@npat/protocol';
+import { ERRORS, type LobbySlotView } from '@npat/protocol';
 import { UserX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,7 +10,9 @@ const S = LOBBY_STRINGS.players;
 /** The host's remove button for one player, behind a confirmation; the player is told and sent home. */
 export function RemovePlayerButton({ slot, roomId }: { slot: LobbySlotView; roomId: string }) {
   const { run } = useLobbyIntent();
-  const remove = () => run('lobby:kick', { roomId, targetUid: slot.uid }, () => void remove());
+  // A removal that fails says so in the seed's words for a failed delete.
+  const remove = () =>
+    run('lobby:kick', { roomId, targetUid: slot.uid }, () => void remove(), undefined, ERRORS.deleteFailed);
   return (
     <ConfirmDialog
       trigger={

@@ -6,6 +6,7 @@ import { parseIncoming } from '@/lib/incoming';
 import { roomPath, screenForPhase } from '@/lib/room-paths';
 import { gameSocket } from '@/lib/socket';
 import { LIB_STRINGS } from '@/lib/strings';
+import { useHostChangeAnnounced } from '@/lib/use-host-change-announced';
 import { emitIntent, isPassingRefusal, toastNoAnswer, toastRefusalWithRetry } from '@/lib/use-intent';
 
 /**
@@ -80,6 +81,11 @@ export function useLobby(roomId: string, uid: string | undefined): LobbyView | n
 
   // A snapshot of another room (the player followed a link from one lobby to the next) is not shown.
   const view = latest?.roomId === roomId ? latest : null;
+  const host = view?.slots.find((slot) => slot.isHost);
+  useHostChangeAnnounced(
+    host ? { roomId, hostUid: host.uid, hostName: host.displayName, you: uid } : null,
+    'lobby',
+  );
 
   useEffect(() => {
     if (!view) return;

@@ -18,7 +18,12 @@ function piece(index: number): CSSProperties {
   } as CSSProperties;
 }
 
-/** Confetti falling once over the screen; nothing at all under reduced motion. */
+/**
+ * Confetti falling once across the screen, behind its content; nothing at all under reduced motion.
+ * The negative z-index puts it under the cards and buttons of the nearest stacking context, so its parent
+ * must start one (`isolate`, as ResultScreen's does): it then still falls over the page backdrop, which
+ * lies outside that context. It never takes a click or a tap, even where it shows between the cards.
+ */
 export function Confetti() {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   if (reducedMotion) return null;
@@ -26,7 +31,7 @@ export function Confetti() {
     <div
       aria-hidden="true"
       data-testid="confetti"
-      className="pointer-events-none fixed inset-0 z-40 overflow-hidden"
+      className="pointer-events-none fixed inset-0 -z-10 overflow-hidden"
     >
       {Array.from({ length: PIECES }, (_, index) => (
         <span key={index} className="confetti-piece" style={piece(index)} />

@@ -4,8 +4,8 @@ import { RESULT_STRINGS } from './strings';
 
 const S = RESULT_STRINGS.invite;
 
-/** The invitation to the new lobby someone else started from this game. */
-export function PlayAgainInvite({ onJoin }: { onJoin: () => void }) {
+/** The invitation to the new lobby someone else started from this game, naming them where known. */
+export function PlayAgainInvite({ hostName, onJoin }: { hostName: string | undefined; onJoin: () => void }) {
   return (
     <div
       role="alert"
@@ -15,7 +15,7 @@ export function PlayAgainInvite({ onJoin }: { onJoin: () => void }) {
       <PartyPopper aria-hidden="true" className="size-8 shrink-0" />
       <p className="min-w-0 flex-1">
         <span className="block text-lg font-black">{S.title}</span>
-        <span className="font-semibold">{S.text}</span>
+        <span className="font-semibold">{hostName === undefined ? S.text : S.textBy(hostName)}</span>
       </p>
       <Button variant="secondary" aria-label={S.joinLabel} onClick={onJoin}>
         {S.join}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '@/app/testing/fake-api';
 import { fakeSocket } from '@/app/testing/fake-socket';
-import { answer, newGame, tickTo, viewOf } from '@/app/testing/game-views';
+import { act, answer, newGame, tickTo, viewOf } from '@/app/testing/game-views';
 import { openGameScreen } from '@/app/testing/render-game';
 import { renderScreen } from '@/app/testing/render-screen';
 import { ResultScreen } from './result-screen';
@@ -100,6 +100,34 @@ describe('the final results', () => {
     fakeSocket.respond(() => new Promise(() => {}));
     await userEvent.click(within(invite).getByRole('button', { name: 'Join the new game' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game-room/room-2/lobby'));
+  });
+
+  it('names who opened the new lobby, and keeps the name when a later request repeats the invitation', async () => {
+    const { state, now } = finished();
+    openGameScreen(viewOf(state, 'ben', now), 'result', NEW_LOBBY);
+    await screen.findByRole('button', { name: 'Play again' });
+    fakeSocket.serverEmit('game:play-again', { fromRoomId: 'room-1', roomId: 'room-2', hostUid: 'cy' });
+    const invite = await screen.findByTestId('play-again-invite');
+    expect(invite).toHaveTextContent('Cy started a new lobby with the same settings.');
+    fakeSocket.serverEmit('game:play-again', { fromRoomId: 'room-1', roomId: 'room-2' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(invite).toHaveTextContent('Cy started a new lobby with the same settings.');
+  });
+
+  it('tells the last player in why the game ended before its last round', async () => {
+    const { state, now } = tickTo(newGame(), 'ANSWERING');
+    const alone = act(act(state, 'ana', { type: 'leave-game' }, now), 'ben', { type: 'leave-game' }, now);
+    openGameScreen(viewOf(alone, 'cy', now), 'result');
+    expect(
+      await screen.findByText('Everyone else left before a round was scored, so the game ended here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of an early end after a game played to its last round', async () => {
+    const { state, now } = finished();
+    openGameScreen(viewOf(state, 'ana', now), 'result');
+    await screen.findByRole('button', { name: 'Play again' });
+    expect(screen.queryByText(/Everyone else left/)).toBeNull();
   });
 
   it('goes home with Home, telling the server this player left the results', async () => {

@@ -19,9 +19,10 @@ export function ResultScreen({ roomId, view }: { roomId: string; view: PlayerVie
     .map((standing) => view.players.find((player) => player.uid === standing.uid)?.displayName ?? '');
   const winnerNames = winners.join(' & ');
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+    // `isolate`: the stacking context the confetti falls in, behind the cards (see Confetti).
+    <div className="isolate mx-auto flex w-full max-w-5xl flex-col gap-4">
       <Confetti />
-      {invite ? <PlayAgainInvite onJoin={join} /> : null}
+      {invite ? <PlayAgainInvite hostName={nameOf(view, invite.hostUid)} onJoin={join} /> : null}
       <Card aria-labelledby="result-title" className="flex flex-col items-center gap-6 text-center">
         <div>
           <h1
@@ -34,6 +35,11 @@ export function ResultScreen({ roomId, view }: { roomId: string; view: PlayerVie
           <p data-testid="winner" className="mt-1 text-lg font-extrabold text-primary-700">
             {winners.length > 1 ? S.winners(winnerNames) : S.winner(winnerNames)}
           </p>
+          {view.results.length < view.settings.rounds ? (
+            <p className="mt-2 font-semibold text-ink-muted">
+              {S.endedEarly(view.results.length, view.settings.rounds)}
+            </p>
+          ) : null}
         </div>
         <Podium standings={view.standings} players={view.players} />
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
@@ -65,4 +71,9 @@ export function ResultScreen({ roomId, view }: { roomId: string; view: PlayerVie
       </Card>
     </div>
   );
+}
+
+/** The display name of `uid` among the game's players (the invitation names who opened the new lobby). */
+function nameOf(view: PlayerView, uid: string | undefined): string | undefined {
+  return uid === undefined ? undefined : view.players.find((player) => player.uid === uid)?.displayName;
 }

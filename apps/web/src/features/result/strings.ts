@@ -10,11 +10,17 @@ export const RESULT_STRINGS = {
   pointsLabel: (points: number) => `${points} points`,
   ranking: 'Ranking',
   rounds: 'Every round',
+  /** The game ended before its last round because everyone else left (docs/product/rules.md#leaving). */
+  endedEarly: (played: number, rounds: number) =>
+    played === 0
+      ? 'Everyone else left before a round was scored, so the game ended here.'
+      : `Everyone else left, so the game ended after ${played} of ${rounds} rounds.`,
   playAgain: 'Play again',
   home: 'Home',
   invite: {
     title: 'A new game is waiting!',
     text: 'Someone started a new lobby with the same settings.',
+    textBy: (host: string) => `${host} started a new lobby with the same settings.`,
     join: 'Join',
     joinLabel: 'Join the new game',
   },

@@ -1,4 +1,4 @@
-import { playAgainSchema } from '@npat/protocol';
+import { playAgainSchema, type PlayAgain } from '@npat/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -18,7 +18,7 @@ import { toastNoAnswer } from '@/lib/use-intent';
  */
 export function usePlayAgain(roomId: string) {
   const navigate = useNavigate();
-  const [invite, setInvite] = useState<string | null>(null);
+  const [invite, setInvite] = useState<PlayAgain | null>(null);
   const [pending, setPending] = useState(false);
   // Set before the intent goes out: the invitation may reach this tab before the ack does.
   const requested = useRef(false);
@@ -42,7 +42,11 @@ export function usePlayAgain(roomId: string) {
       const invited = parseIncoming('game:play-again', playAgainSchema, raw);
       if (invited?.fromRoomId !== roomId) return;
       if (requested.current) leaveTo(roomPath(invited.roomId, 'lobby'));
-      else setInvite(invited.roomId);
+      // A repeated invitation (someone else asked too) does not name the host: keep the name already known.
+      else
+        setInvite((held) =>
+          held?.roomId === invited.roomId && invited.hostUid === undefined ? held : invited,
+        );
     }
     socket.on('game:play-again', onInvite);
     return () => {
@@ -72,7 +76,7 @@ export function usePlayAgain(roomId: string) {
     invite,
     pending,
     playAgain,
-    join: () => invite && leaveTo(roomPath(invite, 'lobby')),
+    join: () => invite && leaveTo(roomPath(invite.roomId, 'lobby')),
     home: () => leaveTo('/'),
   };
 }

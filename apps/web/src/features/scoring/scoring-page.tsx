@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { documentTitle } from '@/app/strings';
-import { ResultSkeleton } from '@/components/ui/skeletons';
+import { ReviewSkeleton } from '@/components/ui/skeletons';
 import { useGameRoom } from '@/lib/game-room';
 import { ReviewScreen } from './review-screen';
 import { RoundResultsScreen } from './round-results-screen';
@@ -10,7 +10,7 @@ import { SCORING_STRINGS } from './strings';
 export function ScoringPage() {
   const { roomId = '' } = useParams();
   const view = useGameRoom(roomId, 'scoring');
-  let screen = <ResultSkeleton />;
+  let screen = <ReviewSkeleton />;
   if (view?.phase === 'REVIEWING') screen = <ReviewScreen roomId={roomId} view={view} />;
   if (view?.phase === 'ROUND_RESULTS') screen = <RoundResultsScreen roomId={roomId} view={view} />;
   return (

@@ -64,6 +64,32 @@ describe('leave-game', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'player-left' } });
   });
 
+  it('goes to the final results when only one player is left, without the unplayed round', () => {
+    const { state, now } = answeringGame();
+    const typed = accepted(saveAnswer(state, 'cy', { categoryId: 'name', text: 'Cy' }, now)).state;
+    const one = accepted(leaveGame(typed, 'ana', {}, now)).state;
+    expect(one.phase).toBe('ANSWERING');
+    const alone = accepted(leaveGame(one, 'ben', {}, now + 1));
+    expect(alone.state).toMatchObject({ phase: 'FINAL_RESULTS', finalResultsAt: now + 1, hostUid: 'cy' });
+    expect(alone.state.rounds[0]?.scores).toBeNull();
+    expect(ranking(alone.state).map(({ total }) => total)).toEqual([0, 0, 0]);
+    expect(alone.events).toContainEqual({
+      type: 'phase-changed',
+      phase: 'FINAL_RESULTS',
+      round: 1,
+      at: now + 1,
+    });
+  });
+
+  it('scores a revealed round when the last but one player leaves its review', () => {
+    const { state, now } = reviewingGame({ ben: { name: 'Alex' } });
+    const one = accepted(leaveGame(state, 'ana', {}, now)).state;
+    const alone = accepted(leaveGame(one, 'cy', {}, now));
+    expect(alone.state.phase).toBe('FINAL_RESULTS');
+    expect(alone.events).toContainEqual({ type: 'round-scored', round: 1 });
+    expect(ranking(alone.state)[0]).toEqual({ uid: 'ben', total: 10, place: 1 });
+  });
+
   it('completes the game when the last player leaves', () => {
     let state = startGame(makeInput(), T0, firstPick);
     for (const uid of ['ana', 'ben', 'cy']) state = accepted(leaveGame(state, uid, {}, T0 + 1)).state;

@@ -5,7 +5,7 @@
 import type { GameEvent } from '../events.ts';
 import { nextHostUid } from '../players.ts';
 import type { GamePlayer, GameState } from '../state.ts';
-import { completeGame } from '../transitions.ts';
+import { completeGame, endGameEarly } from '../transitions.ts';
 import { closeAnsweringIfEveryoneDone } from './answering-intents.ts';
 import { closeReviewIfEveryoneDone } from './review-intents.ts';
 import { defineIntent, type EmptyPayload } from './run-intent.ts';
@@ -45,13 +45,22 @@ function leave(draft: GameState, actor: GamePlayer, now: number, events: GameEve
     draft.hostUid = host;
     events.push({ type: 'host-changed', uid: host });
   }
+  if (playersStillIn(draft) === 1 && draft.phase !== 'FINAL_RESULTS') {
+    // A game is played against others: the last one in sees the results instead of carrying on alone.
+    endGameEarly(draft, now, events);
+    return;
+  }
   closePhaseIfEveryoneDone(draft, now, events);
+}
+
+function playersStillIn(state: GameState): number {
+  return state.players.filter((player) => !player.left).length;
 }
 
 /**
  * A player leaves the game on purpose: their points so far stay on the board and their slot is not
- * waited for any more. Host passes to the lowest slot still in the game; when the last player leaves,
- * the game is completed.
+ * waited for any more. Host passes to the lowest slot still in the game; when only one player is left,
+ * the game goes to its final results (endGameEarly); when the last player leaves, it is completed.
  */
 export const leaveGame = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
   if (draft.phase === 'GAME-COMPLETED') return 'wrong-phase';

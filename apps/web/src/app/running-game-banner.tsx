@@ -1,0 +1,45 @@
+import { Gamepad2 } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { roomPath } from '@/lib/room-paths';
+import { useSessionUser } from '@/lib/session';
+import { roomExitOf } from './room-exit';
+import { APP_STRINGS } from './strings';
+import { useRunningGame } from './use-running-game';
+
+const S = APP_STRINGS.runningGame;
+
+/**
+ * "Back to your game": on every page outside a room, while the signed-in player still has a seat in a
+ * running game (they closed its tab, or went elsewhere), a bar at the bottom of the screen takes them back.
+ * Fixed at the bottom, so it moves nothing on the page when it appears; a spacer of its height keeps the
+ * footer reachable.
+ */
+export function RunningGameBanner() {
+  const uid = useSessionUser()?.uid;
+  const { pathname } = useLocation();
+  const game = useRunningGame(uid, pathname, roomExitOf(pathname) !== undefined);
+  if (game === null) return null;
+  return (
+    <>
+      <div aria-hidden="true" className="h-24" />
+      <section
+        aria-labelledby="running-game-title"
+        className="fixed inset-x-0 bottom-0 z-40 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6"
+      >
+        <div className="mx-auto flex max-w-xl items-center gap-3 rounded-2xl bg-surface p-3 shadow-card ring-2 ring-accent-500/40 sm:p-4">
+          <Gamepad2 aria-hidden="true" className="size-8 shrink-0 text-accent-700 max-[359px]:hidden" />
+          <div role="status" className="min-w-0 flex-1">
+            <h2 id="running-game-title" className="font-extrabold text-ink">
+              {S.title}
+            </h2>
+            <p className="text-sm font-semibold text-ink-muted">{S.detail(game.round, game.rounds)}</p>
+          </div>
+          <Button asChild variant="accent" size="sm">
+            <Link to={roomPath(game.roomId, 'game')}>{S.rejoin}</Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}
