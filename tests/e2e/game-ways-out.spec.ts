@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answerFields, answeringLetter, gamePath, startGame } from './support/game';
-import { captureScreen, PHONE } from './support/screens';
+import { captureScreen, captureWindow, PHONE, SMALL_PHONE } from './support/screens';
 
 // Every way out of a running game asks first (docs/product/rules.md#leaving): the logo, Back and Logout, as
 // Leave game does. Stay keeps the player in the game; a guest's confirmed Logout leaves it for good while the
@@ -57,6 +57,8 @@ test('the logo, Back and Logout ask before leaving; a closed tab finds its way b
   const banner = secondTab.getByRole('region', { name: 'Your game is still on' });
   await expect(banner).toContainText('Round 1 of 2');
   await captureScreen(secondTab, 'home-10-running-game-banner');
+  await secondTab.setViewportSize(SMALL_PHONE);
+  await captureWindow(secondTab, 'home-10-running-game-banner-360x740');
   await banner.getByRole('link', { name: 'Rejoin' }).click();
   await expect(secondTab).toHaveURL(gamePath(game.roomId, 'game'));
   await expect(banner).toBeHidden();
@@ -80,4 +82,7 @@ test('the logo, Back and Logout ask before leaving; a closed tab finds its way b
   await expect(toasts.getByText('You are now the host.')).toBeVisible();
   await expect(friend.page).toHaveURL(gamePath(game.roomId, 'result'));
   await expect(friend.page.getByText('Everyone else left before a round was scored')).toBeVisible();
+  await captureScreen(friend.page, 'result-03-ended-early');
+  await friend.page.setViewportSize(SMALL_PHONE);
+  await captureWindow(friend.page, 'result-03-ended-early-360x740');
 });
