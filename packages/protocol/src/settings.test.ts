@@ -3,10 +3,15 @@ import { VALIDATION } from './messages.ts';
 import {
   DEFAULT_CATEGORIES,
   DEFAULT_ROOM_SETTINGS,
+  GAME_SETTING_KEYS,
   gameCreationSchema,
+  playedSettings,
   playerCategoriesSchema,
+  ROOM_SETTING_KEYS,
   roomSettingsSchema,
   sameCategory,
+  sameSettings,
+  storedSettings,
 } from './settings.ts';
 
 const HOST_CATEGORIES = { customCategory1: 'Cars', customCategory2: 'Films' };
@@ -116,6 +121,47 @@ describe('roomSettingsSchema', () => {
   it('leaves out the host’s own categories', () => {
     expect(roomSettingsSchema.parse({ ...DEFAULT_ROOM_SETTINGS, ...HOST_CATEGORIES })).toEqual(
       DEFAULT_ROOM_SETTINGS,
+    );
+  });
+});
+
+describe('the settings table', () => {
+  it('has defaults that are valid settings', () => {
+    expect(roomSettingsSchema.parse(DEFAULT_ROOM_SETTINGS)).toEqual(DEFAULT_ROOM_SETTINGS);
+    expect(Object.keys(DEFAULT_ROOM_SETTINGS)).toEqual(ROOM_SETTING_KEYS);
+  });
+
+  it('stores exactly the table’s fields, defaults for missing ones, categories in the catalogue’s order', () => {
+    const stored = storedSettings({
+      rounds: 3,
+      defaultCategories: ['thing', 'name', 'technology', 'animal'],
+      customCategory1: 'Cars',
+    } as never);
+    expect(stored).toEqual({
+      ...DEFAULT_ROOM_SETTINGS,
+      rounds: 3,
+      defaultCategories: ['name', 'animal', 'thing', 'technology'],
+    });
+    expect(Object.keys(stored)).toEqual(ROOM_SETTING_KEYS);
+  });
+
+  it('counts settings as the same whatever order their categories were picked in', () => {
+    const first = { ...DEFAULT_ROOM_SETTINGS, defaultCategories: ['name', 'place', 'animal', 'thing'] };
+    const second = { ...first, defaultCategories: ['thing', 'animal', 'place', 'name'] };
+    expect(sameSettings(first, second)).toBe(true);
+    expect(sameSettings(first, { ...first, rounds: 2 })).toBe(false);
+  });
+
+  it('gives the game only the settings it is played with', () => {
+    expect(Object.keys(playedSettings({ ...DEFAULT_ROOM_SETTINGS }))).toEqual(GAME_SETTING_KEYS);
+    expect(GAME_SETTING_KEYS).not.toContain('maxPlayers');
+  });
+
+  it('gives every parsed creation form its own copy of a list default', () => {
+    const first = gameCreationSchema.parse(HOST_CATEGORIES);
+    first.defaultCategories.push('technology');
+    expect(gameCreationSchema.parse(HOST_CATEGORIES).defaultCategories).toEqual(
+      DEFAULT_ROOM_SETTINGS.defaultCategories,
     );
   });
 });

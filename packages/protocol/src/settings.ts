@@ -40,15 +40,6 @@ export const SETTINGS_LIMITS = {
   categoryTitleMax: 20,
 } as const;
 
-/** What the game-creation form starts with (docs/product/rules.md#settings). */
-export const DEFAULT_ROOM_SETTINGS = {
-  rounds: 6,
-  roundTime: 60,
-  endMode: 'Round Timer',
-  defaultCategories: ['name', 'place', 'animal', 'thing'],
-  maxPlayers: 10,
-} as const satisfies RoomSettings;
-
 const { rounds, roundTime, maxPlayers, defaultCategoryCount } = SETTINGS_LIMITS;
 
 const roundsSchema = z
@@ -82,18 +73,86 @@ const defaultCategoriesSchema = z
   });
 
 /**
+ * Every setting of a room, defined once (docs/decisions/028-settings-defined-once.md): its rule, its
+ * default, and whether the game is played with it (`inGame`; the others, like the player limit, stay with
+ * the lobby). The schemas, the defaults, the stored form, the game's settings and the views all come from
+ * this table; a new setting is one entry here and its field in the shared settings form.
+ */
+export const ROOM_SETTINGS = {
+  rounds: { schema: roundsSchema, default: 6, inGame: true },
+  roundTime: { schema: roundTimeSchema, default: 60, inGame: true },
+  endMode: { schema: endModeSchema, default: 'Round Timer', inGame: true },
+  /** The game gets the chosen categories themselves (id and title), not their ids. */
+  defaultCategories: {
+    schema: defaultCategoriesSchema,
+    default: ['name', 'place', 'animal', 'thing'],
+    inGame: false,
+  },
+  maxPlayers: { schema: maxPlayersSchema, default: 10, inGame: false },
+} as const satisfies Record<string, { schema: z.ZodType; default: unknown; inGame: boolean }>;
+
+type SettingsTable = typeof ROOM_SETTINGS;
+export type RoomSettingKey = keyof SettingsTable;
+
+/** Every setting's name, in the table's order (the stored form keeps it). */
+export const ROOM_SETTING_KEYS = Object.keys(ROOM_SETTINGS) as RoomSettingKey[];
+
+/**
  * The room's settings as the host edits them in the lobby and as the room stores them: every field
  * required, so an update can never silently reset a field to its default.
  */
-export const roomSettingsSchema = z.object({
-  rounds: roundsSchema,
-  roundTime: roundTimeSchema,
-  endMode: endModeSchema,
-  defaultCategories: defaultCategoriesSchema,
-  maxPlayers: maxPlayersSchema,
-});
+export const roomSettingsSchema = z.object(
+  Object.fromEntries(ROOM_SETTING_KEYS.map((key) => [key, ROOM_SETTINGS[key].schema])) as {
+    [K in RoomSettingKey]: SettingsTable[K]['schema'];
+  },
+);
 
 export type RoomSettings = z.infer<typeof roomSettingsSchema>;
+
+/** What the game-creation form starts with, and what a setting a stored room lacks is read as. */
+export const DEFAULT_ROOM_SETTINGS = Object.fromEntries(
+  ROOM_SETTING_KEYS.map((key) => [key, ROOM_SETTINGS[key].default]),
+) as { readonly [K in RoomSettingKey]: SettingsTable[K]['default'] };
+
+/** The settings a game is played with, as they are in the room (see ROOM_SETTINGS' `inGame`). */
+export type GameSettingKey = {
+  [K in RoomSettingKey]: SettingsTable[K]['inGame'] extends true ? K : never;
+}[RoomSettingKey];
+export const GAME_SETTING_KEYS = ROOM_SETTING_KEYS.filter(
+  (key) => ROOM_SETTINGS[key].inGame,
+) as GameSettingKey[];
+export type PlayedSettings = Pick<RoomSettings, GameSettingKey>;
+
+/** Only the settings a game is played with, copied (for the game's state and every player's view). */
+export function playedSettings(settings: PlayedSettings): PlayedSettings {
+  return Object.fromEntries(GAME_SETTING_KEYS.map((key) => [key, settings[key]])) as PlayedSettings;
+}
+
+/** The schema of the played settings in a player's view. */
+export const playedSettingsSchema = z.object(
+  Object.fromEntries(GAME_SETTING_KEYS.map((key) => [key, ROOM_SETTINGS[key].schema])) as {
+    [K in GameSettingKey]: SettingsTable[K]['schema'];
+  },
+);
+
+/**
+ * Settings as the room stores them: exactly the table's fields, in its order, with the default categories
+ * in the catalogue's order (the order the host clicked them in never makes two equal settings differ). A
+ * field missing from what was stored (a room stored before that setting existed) takes its default.
+ */
+export function storedSettings(settings: Partial<RoomSettings>): RoomSettings {
+  const filled = { ...DEFAULT_ROOM_SETTINGS, ...settings };
+  const stored = Object.fromEntries(ROOM_SETTING_KEYS.map((key) => [key, filled[key]])) as RoomSettings;
+  return {
+    ...stored,
+    defaultCategories: chosenDefaultCategories(filled.defaultCategories).map((category) => category.id),
+  };
+}
+
+/** Whether two settings are the same in every field, once stored. */
+export function sameSettings(first: RoomSettings, second: RoomSettings): boolean {
+  return JSON.stringify(storedSettings(first)) === JSON.stringify(storedSettings(second));
+}
 
 /** Letters that Unicode does not decompose into a base letter plus a mark (as in the engine). */
 const LETTER_FOLDS: Record<string, string> = {
@@ -153,19 +212,26 @@ export function sameCategory(first: string, second: string): boolean {
   return categoryKey(first) === categoryKey(second);
 }
 
+/** Every setting's schema, each with its default for a field left out (a fresh copy every time). */
+function settingsWithDefaults() {
+  return Object.fromEntries(
+    ROOM_SETTING_KEYS.map((key) => {
+      const { schema, default: value } = ROOM_SETTINGS[key];
+      // A list default is copied, so no parsed form shares (and could change) the table's.
+      return [key, (schema as z.ZodType).default(() => (Array.isArray(value) ? [...value] : value))];
+    }),
+  ) as { [K in RoomSettingKey]: z.ZodDefault<SettingsTable[K]['schema']> };
+}
+
 /**
  * The game-creation form (docs/product/rules.md#settings): the room's settings with their defaults, plus the
  * host's own two categories, which must differ from each other and from the chosen defaults.
  */
 export const gameCreationSchema = z
   .object({
-    rounds: roundsSchema.default(DEFAULT_ROOM_SETTINGS.rounds),
-    roundTime: roundTimeSchema.default(DEFAULT_ROOM_SETTINGS.roundTime),
-    endMode: endModeSchema.default(DEFAULT_ROOM_SETTINGS.endMode),
-    defaultCategories: defaultCategoriesSchema.default([...DEFAULT_ROOM_SETTINGS.defaultCategories]),
+    ...settingsWithDefaults(),
     customCategory1: categoryTitleSchema(VALIDATION.twoCustomCategories),
     customCategory2: categoryTitleSchema(VALIDATION.twoCustomCategories),
-    maxPlayers: maxPlayersSchema.default(DEFAULT_ROOM_SETTINGS.maxPlayers),
   })
   .superRefine((form, context) => {
     const chosenDefaults = chosenDefaultCategories(form.defaultCategories);

@@ -1,14 +1,13 @@
 import { startGame, type GameInput, type GameStart, type GameState, type RandomSource } from '@npat/engine';
+import { playedSettings } from '@npat/protocol';
 
-/** What the game engine needs of the lobby's hand-over; the lobby's extras (slot numbers, maxPlayers) stay behind. */
+/** What the game engine needs of the lobby's hand-over; the lobby's extras (slot numbers, settings not `inGame`) stay behind. */
 export function gameInputOf(start: GameStart): GameInput {
   return {
     players: start.players.map(({ uid, displayName, photoURL }) => ({ uid, displayName, photoURL })),
     hostUid: start.hostUid,
     settings: {
-      rounds: start.settings.rounds,
-      roundTime: start.settings.roundTime,
-      endMode: start.settings.endMode,
+      ...playedSettings(start.settings),
       defaultCategories: start.settings.defaultCategories.map(({ id, title }) => ({ id, title })),
     },
     customCategories: start.customCategories.map(({ id, title, addedAt, ownerUid }) => ({

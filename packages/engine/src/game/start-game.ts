@@ -1,3 +1,4 @@
+import { playedSettings } from '@npat/protocol';
 import { ALPHABET } from './constants.ts';
 import { drawGamePlan, type CustomCategoryInput } from './plan.ts';
 import type { RandomSource } from './random-draw.ts';
@@ -47,9 +48,7 @@ function assertPlayable(input: GameInput): void {
 export function startGame(input: GameInput, now: number, rng: RandomSource): GameState {
   assertPlayable(input);
   const settings: GameSettings = {
-    rounds: input.settings.rounds,
-    roundTime: input.settings.roundTime,
-    endMode: input.settings.endMode,
+    ...playedSettings(input.settings),
     defaultCategories: input.settings.defaultCategories.map(({ id, title }) => ({ id, title })),
   };
   const state: GameState = {

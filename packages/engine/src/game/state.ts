@@ -3,6 +3,7 @@
  * undefined): the server stores it as a snapshot and reads it back after a crash. Absent values are
  * `null`, never missing, so a snapshot read back is deep-equal to the one written.
  */
+import type { PlayedSettings } from '@npat/protocol';
 
 /** Phases after the lobby (docs/product/rules.md#room-phases); GAME-COMPLETED keeps its first spelling. */
 export const GAME_PHASES = [
@@ -19,17 +20,13 @@ export type GamePhase = (typeof GAME_PHASES)[number];
 export type GameEndMode = 'Fastest Finger' | 'Round Timer';
 
 /**
- * The settings a game is played with (docs/product/rules.md#settings); the lobby has already validated them.
+ * The settings a game is played with (docs/product/rules.md#settings; the room's settings marked `inGame`
+ * in the protocol's ROOM_SETTINGS); the lobby has already validated them.
  */
-export interface GameSettings {
-  /** Number of rounds, 1–10. */
-  rounds: number;
-  /** Base answering time in seconds (30–180). */
-  roundTime: number;
-  endMode: GameEndMode;
+export type GameSettings = PlayedSettings & {
   /** The 4 default categories the host chose. */
   defaultCategories: { id: string; title: string }[];
-}
+};
 
 /** A category as played: a default one (`ownerUid` null) or a player's own. */
 export interface GameCategory {

@@ -1,6 +1,5 @@
-import { gameCreationSchema, joinCodeSchema, LOBBY_ERROR_CODES } from '@npat/protocol';
+import { gameCreationSchema, joinCodeSchema, LOBBY_ERROR_CODES, storedSettings } from '@npat/protocol';
 import { refuseInvalid } from './refusals.ts';
-import { storedSettings } from './room-settings.ts';
 import type { LobbyOutcome, PlayerProfile, RoomState } from './room-state.ts';
 
 export interface CreateRoomIntent {

@@ -1,8 +1,9 @@
 import {
   chosenDefaultCategories,
   LOBBY_ERROR_CODES,
+  storedSettings,
   type CustomCategoryView,
-  type EndMode,
+  type RoomSettings,
 } from '@npat/protocol';
 import { commit } from './commit.ts';
 import { refuseIfClosed, refuseUnlessHost, refuseUnlessLobby } from './guards.ts';
@@ -22,14 +23,8 @@ export interface GameStart {
   hostUid: string;
   /** In slot order. */
   players: { uid: string; displayName: string; photoURL: string; slotNr: number }[];
-  settings: {
-    rounds: number;
-    roundTime: number;
-    endMode: EndMode;
-    maxPlayers: number;
-    /** The four chosen default categories, in the catalogue's order. */
-    defaultCategories: { id: string; title: string }[];
-  };
+  /** The room's settings, with the four chosen default categories themselves, in the catalogue's order. */
+  settings: Omit<RoomSettings, 'defaultCategories'> & { defaultCategories: { id: string; title: string }[] };
   /** Every player's own categories, sorted by addedAt: the pool the odd rounds draw from. */
   customCategories: CustomCategoryView[];
 }
@@ -52,7 +47,6 @@ export const startGameFromLobby: LobbyIntentFunction<EmptyPayload, StartGameOutc
   if (state.slots.length < 2) return refuse(LOBBY_ERROR_CODES.notEnoughPlayers);
   if (state.slots.some((slot) => !slot.isReady)) return refuse(LOBBY_ERROR_CODES.notAllReady);
 
-  const { rounds, roundTime, endMode, maxPlayers, defaultCategories } = state.settings;
   const game: GameStart = {
     roomId: state.roomId,
     startedAt: now,
@@ -64,11 +58,11 @@ export const startGameFromLobby: LobbyIntentFunction<EmptyPayload, StartGameOutc
       slotNr,
     })),
     settings: {
-      rounds,
-      roundTime,
-      endMode,
-      maxPlayers,
-      defaultCategories: chosenDefaultCategories(defaultCategories).map(({ id, title }) => ({ id, title })),
+      ...storedSettings(state.settings),
+      defaultCategories: chosenDefaultCategories(state.settings.defaultCategories).map(({ id, title }) => ({
+        id,
+        title,
+      })),
     },
     customCategories: customCategoryList(state),
   };

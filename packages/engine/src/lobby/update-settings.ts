@@ -1,9 +1,8 @@
-import { LOBBY_ERROR_CODES, roomSettingsSchema } from '@npat/protocol';
+import { LOBBY_ERROR_CODES, roomSettingsSchema, sameSettings, storedSettings } from '@npat/protocol';
 import { commit, unchanged } from './commit.ts';
 import { refuseIfClosed, refuseUnlessHost, refuseUnlessLobby } from './guards.ts';
 import { refuse, refuseInvalid } from './refusals.ts';
 import { clashesWithDefaults } from './room-categories.ts';
-import { sameSettings, storedSettings } from './room-settings.ts';
 import type { LobbyEvent, LobbyIntentFunction } from './room-state.ts';
 import { fitSlotsToLimit } from './slots.ts';
 

@@ -5,19 +5,14 @@ import {
   gameCreationSchema,
   LOBBY_ERROR_CODES,
   LOBBY_ERRORS,
-  SETTINGS_LIMITS,
   type GameCreation,
   type GameCreationInput,
 } from '@npat/protocol';
 import { Sparkles } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { DefaultCategoriesField } from '@/components/settings/default-categories-field';
-import { EndModeField } from '@/components/settings/end-mode-field';
-import { RoundTimeField } from '@/components/settings/round-time-field';
-import { StepperField } from '@/components/settings/stepper-field';
-import { SETTINGS_STRINGS } from '@/components/settings/strings';
+import { RoomSettingsFields, SETTINGS_SECTION_CLASS } from '@/components/settings/room-settings-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError, isSessionLoss } from '@/lib/api';
 import { apiErrorMessage, applyFieldErrors } from '@/lib/form-errors';
@@ -36,9 +31,6 @@ const DEFAULT_VALUES: GameCreationInput = {
 
 /** Fields the server may name in its field errors: every field of the form. */
 const FIELDS = Object.keys(gameCreationSchema.shape) as (keyof GameCreationInput)[];
-
-const { rounds, maxPlayers } = SETTINGS_LIMITS;
-const section = 'border-t-2 border-primary-100 pt-6';
 
 /** The server's caps on rooms per host get their own words; anything else the shared ones. */
 function creationErrorMessage(error: unknown): string {
@@ -85,79 +77,8 @@ export function GameCreationForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="mt-6 flex flex-col gap-6">
-      <div className="grid gap-6 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="rounds"
-          render={({ field, fieldState }) => (
-            <StepperField
-              label={SETTINGS_STRINGS.rounds}
-              value={field.value ?? DEFAULT_ROOM_SETTINGS.rounds}
-              min={rounds.min}
-              max={rounds.max}
-              onChange={field.onChange}
-              decreaseLabel={SETTINGS_STRINGS.fewerRounds}
-              increaseLabel={SETTINGS_STRINGS.moreRounds}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="maxPlayers"
-          render={({ field, fieldState }) => (
-            <StepperField
-              label={SETTINGS_STRINGS.maxPlayers}
-              value={field.value ?? DEFAULT_ROOM_SETTINGS.maxPlayers}
-              min={maxPlayers.min}
-              max={maxPlayers.max}
-              onChange={field.onChange}
-              format={SETTINGS_STRINGS.maxPlayersValue}
-              decreaseLabel={SETTINGS_STRINGS.fewerPlayers}
-              increaseLabel={SETTINGS_STRINGS.morePlayers}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      </div>
-      <Controller
-        control={control}
-        name="roundTime"
-        render={({ field, fieldState }) => (
-          <RoundTimeField
-            value={field.value ?? DEFAULT_ROOM_SETTINGS.roundTime}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <div className={section}>
-        <Controller
-          control={control}
-          name="endMode"
-          render={({ field, fieldState }) => (
-            <EndModeField
-              value={field.value ?? DEFAULT_ROOM_SETTINGS.endMode}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      </div>
-      <div className={section}>
-        <Controller
-          control={control}
-          name="defaultCategories"
-          render={({ field, fieldState }) => (
-            <DefaultCategoriesField
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      </div>
-      <HostCategoriesFields register={register} errors={errors} className={section} />
+      <RoomSettingsFields control={control} />
+      <HostCategoriesFields register={register} errors={errors} className={SETTINGS_SECTION_CLASS} />
       <SubmitButton
         pending={isSubmitting}
         icon={<Sparkles aria-hidden="true" className="size-5" />}

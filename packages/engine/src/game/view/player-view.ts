@@ -1,8 +1,9 @@
+import { playedSettings, type PlayedSettings } from '@npat/protocol';
 import { isFilledAnswer } from '../../text/normalize.ts';
 import { currentRoundOf } from '../current-round.ts';
 import type { RoundTable } from '../scoring/round-table.ts';
 import type { Standing } from '../scoring/standings.ts';
-import type { GameCategory, GameEndMode, GamePhase, GameState, Round, StopCall } from '../state.ts';
+import type { GameCategory, GamePhase, GameState, Round, StopCall } from '../state.ts';
 import { answeringDeadline } from '../timing.ts';
 import { reviewView, type ReviewView } from './review-view.ts';
 import { sharedRoundTable, sharedStandings } from './shared-parts.ts';
@@ -67,7 +68,7 @@ export interface PlayerView {
   phase: GamePhase;
   phaseEndsAt: number | null;
   hostUid: string;
-  settings: { rounds: number; roundTime: number; endMode: GameEndMode };
+  settings: PlayedSettings;
   players: PlayerSummary[];
   round: RoundView;
   /** Scored rounds so far, current one included once its review has ended. */
@@ -132,11 +133,7 @@ export function playerView(state: GameState, viewerUid: string, now: number, roo
     phase: state.phase,
     phaseEndsAt: state.phaseEndsAt,
     hostUid: state.hostUid,
-    settings: {
-      rounds: state.settings.rounds,
-      roundTime: state.settings.roundTime,
-      endMode: state.settings.endMode,
-    },
+    settings: playedSettings(state.settings),
     players: state.players.map(({ uid, displayName, photoURL, connected, left }) => ({
       uid,
       displayName,
