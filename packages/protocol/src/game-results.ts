@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** Why an answer scored what it scored. */
-export const ANSWER_VERDICTS = ['unique', 'shared', 'empty', 'wrongLetter', 'rejected'] as const;
+export const ANSWER_VERDICTS = ['only', 'unique', 'shared', 'empty', 'wrongLetter', 'rejected'] as const;
 export const answerVerdictSchema = z.enum(ANSWER_VERDICTS);
 
 /** A category as played: a default one (`ownerUid` null) or a player's own. */

@@ -31,6 +31,7 @@ export const VALIDATION = {
   roundTimeRange: 'Choose a round time from 30 to 180 seconds, in steps of 5',
   endModeInvalid: 'Choose Fastest Finger or Round Timer',
   maxPlayersRange: 'Choose between 2 and 10 players',
+  houseRuleInvalid: 'A house rule is either on or off',
 } as const;
 
 export const ERRORS = {

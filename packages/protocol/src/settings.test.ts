@@ -12,6 +12,7 @@ import {
   sameCategory,
   sameSettings,
   storedSettings,
+  type RoomSettings,
 } from './settings.ts';
 
 const HOST_CATEGORIES = { customCategory1: 'Cars', customCategory2: 'Films' };
@@ -146,8 +147,8 @@ describe('the settings table', () => {
   });
 
   it('counts settings as the same whatever order their categories were picked in', () => {
-    const first = { ...DEFAULT_ROOM_SETTINGS, defaultCategories: ['name', 'place', 'animal', 'thing'] };
-    const second = { ...first, defaultCategories: ['thing', 'animal', 'place', 'name'] };
+    const first = storedSettings({ defaultCategories: ['name', 'place', 'animal', 'thing'] });
+    const second: RoomSettings = { ...first, defaultCategories: ['thing', 'animal', 'place', 'name'] };
     expect(sameSettings(first, second)).toBe(true);
     expect(sameSettings(first, { ...first, rounds: 2 })).toBe(false);
   });

@@ -72,6 +72,9 @@ const defaultCategoriesSchema = z
     message: VALIDATION.fourDefaultCategories,
   });
 
+/** A house rule is on or off. */
+const houseRuleSchema = z.boolean({ error: VALIDATION.houseRuleInvalid });
+
 /**
  * Every setting of a room, defined once (docs/decisions/028-settings-defined-once.md): its rule, its
  * default, and whether the game is played with it (`inGame`; the others, like the player limit, stay with
@@ -89,6 +92,10 @@ export const ROOM_SETTINGS = {
     inGame: false,
   },
   maxPlayers: { schema: maxPlayersSchema, default: 10, inGame: false },
+  /** House rule: the only valid answer in a category scores 20 instead of 10 (docs/product/scoring.md). */
+  onlyAnswerDoubles: { schema: houseRuleSchema, default: false, inGame: true },
+  /** House rule: an answer shared with another player scores 0 instead of 5. */
+  sharedAnswerZero: { schema: houseRuleSchema, default: false, inGame: true },
 } as const satisfies Record<string, { schema: z.ZodType; default: unknown; inGame: boolean }>;
 
 type SettingsTable = typeof ROOM_SETTINGS;

@@ -39,6 +39,31 @@ describe('stored room snapshots', () => {
     });
   });
 
+  it('read a room stored before the house rules (version 2) as playing Classic, in its lobby and its game', () => {
+    const settings = { rounds: 3, roundTime: 60 };
+    const stored = {
+      schemaVersion: 2,
+      lobby: { phase: 'ROUND_STARTING', settings },
+      gameStart: { settings: { ...settings, maxPlayers: 4 } },
+      game: { settings },
+      playAgainRoomId: null,
+    };
+    const classic = { onlyAnswerDoubles: false, sharedAnswerZero: false };
+    expect(migrateSnapshot(stored)).toEqual({
+      lobby: { phase: 'ROUND_STARTING', settings: { ...settings, ...classic } },
+      gameStart: { settings: { ...settings, maxPlayers: 4, ...classic } },
+      game: { settings: { ...settings, ...classic } },
+      playAgainRoomId: null,
+    });
+    // A rule stored since is kept.
+    const house = {
+      ...stored,
+      schemaVersion: 3,
+      game: { settings: { ...settings, sharedAnswerZero: true } },
+    };
+    expect(migrateSnapshot(house)).toMatchObject({ game: { settings: { sharedAnswerZero: true } } });
+  });
+
   it('refuse a snapshot a newer server stored, saying so', () => {
     const newer = JSON.stringify({ schemaVersion: SNAPSHOT_SCHEMA_VERSION + 1, ...lobbyOnly });
     expect(() => decodeSnapshot(newer)).toThrow(SnapshotTooNewError);

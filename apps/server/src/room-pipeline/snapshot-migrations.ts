@@ -18,7 +18,32 @@ export const SNAPSHOT_MIGRATIONS: readonly SnapshotMigration[] = [
   // 1 → 2. Version 1 is every snapshot stored without a schemaVersion; those written before the game
   // existed have only the lobby. Version 2 stores every field.
   (stored) => ({ gameStart: null, game: null, playAgainRoomId: null, ...stored }),
+  // 2 → 3. The house rules of scoring became settings (docs/decisions/028-settings-defined-once.md): a room
+  // stored before plays Classic, in its lobby, its start and its game.
+  (stored) => withSettingDefaults(stored, { onlyAnswerDoubles: false, sharedAnswerZero: false }),
 ];
+
+/**
+ * `stored` with `defaults` for every setting its lobby, its game's start and its game lack. The defaults are
+ * written into the step that adds them, never read from the live table: a step that shipped must not
+ * change when a default later does.
+ */
+export function withSettingDefaults(stored: StoredSnapshot, defaults: StoredSnapshot): StoredSnapshot {
+  const filled = (part: unknown): unknown => {
+    if (!isRecord(part) || !isRecord(part.settings)) return part;
+    return { ...part, settings: { ...defaults, ...part.settings } };
+  };
+  return {
+    ...stored,
+    lobby: filled(stored.lobby),
+    gameStart: filled(stored.gameStart),
+    game: filled(stored.game),
+  };
+}
+
+function isRecord(value: unknown): value is StoredSnapshot {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** The version of the stored form this code writes: one past the last migration. */
 export const SNAPSHOT_SCHEMA_VERSION = SNAPSHOT_MIGRATIONS.length + 1;

@@ -18,6 +18,8 @@ const SETTINGS: RoomSettings = {
   endMode: 'Fastest Finger',
   defaultCategories: ['name', 'place', 'animal', 'technology'],
   maxPlayers: 6,
+  onlyAnswerDoubles: true,
+  sharedAnswerZero: false,
 };
 
 describeOnEachDatabase('the live lobby over socket.io', (startServer) => {

@@ -39,6 +39,8 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
         endMode: 'Round Timer',
         defaultCategories: ['name', 'place', 'animal', 'thing'],
         maxPlayers: 10,
+        onlyAnswerDoubles: false,
+        sharedAnswerZero: false,
       },
     });
     await staying.stateWhere((view) => view.settings.rounds === 2);

@@ -69,6 +69,8 @@ describeWithService(
         endMode: 'Round Timer',
         defaultCategories: ['name', 'place', 'animal', 'thing'],
         maxPlayers: 8,
+        onlyAnswerDoubles: false,
+        sharedAnswerZero: false,
       };
       expect((await host.send('lobby:update-settings', { roomId, settings })).ok).toBe(true);
       await guest.stateWhere((view) => view.settings.rounds === 4);

@@ -25,7 +25,7 @@ describe('the way back to a running game', () => {
     expect(banner).toHaveTextContent('Round 2 of 3: the others are playing.');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Rejoin' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game-room/room-7/game'));
-    expect(screen.queryByRole('region', { name: 'Your game is still on' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your game is still on' })).toBeNull());
   });
 
   it('shows nothing when the player has no running game', async () => {

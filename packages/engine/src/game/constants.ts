@@ -36,6 +36,9 @@ export const FINAL_RESULTS_MS = 30 * 60_000;
 /** Points per category (docs/product/scoring.md#points-per-answer). */
 export const POINTS = { unique: 10, shared: 5, none: 0 } as const;
 
+/** Points under the house rules (docs/product/scoring.md#house-rules): the only answer, a shared one. */
+export const HOUSE_RULE_POINTS = { onlyAnswer: 20, sharedAnswer: 0 } as const;
+
 /** Longest answer the server stores, in characters (code points); the UI caps its inputs the same. */
 export const ANSWER_MAX_LENGTH = 40;
 

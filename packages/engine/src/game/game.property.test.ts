@@ -6,7 +6,7 @@ import { currentRoundOf } from './current-round.ts';
 import { reviewRound } from './review/round-review.ts';
 import { gameResults } from './scoring/round-table.ts';
 import { scoreRound } from './scoring/score-round.ts';
-import type { GameState } from './state.ts';
+import type { AnswerVerdict, GameState } from './state.ts';
 import { gameArbitrary, intentsOf, playRandomGame, startRandomGame } from './testing/random-game.ts';
 
 const RUNS = { numRuns: 150 };
@@ -21,13 +21,23 @@ function deepFreeze<T>(value: T): T {
 }
 
 describe('a game played at random', () => {
-  it('scores every answer 0, 5 or 10 and every round’s STOP bonus 0 or 10, with totals that add up', () => {
+  it('scores every answer only with the points its house rules allow, with totals that add up', () => {
     fc.assert(
       fc.property(gameArbitrary, (game) => {
         const { state } = playRandomGame(game);
+        // Classic 10/5/0; the only answer of a category 20 under its rule; a shared one 0 under its rule.
+        const allowed: Record<AnswerVerdict, number> = {
+          only: 20,
+          unique: 10,
+          shared: game.sharedAnswerZero ? 0 : 5,
+          empty: 0,
+          wrongLetter: 0,
+          rejected: 0,
+        };
         for (const round of state.rounds) {
           for (const score of round.scores ?? []) {
-            expect(score.categories.every((c) => [0, 5, 10].includes(c.points))).toBe(true);
+            for (const category of score.categories) expect(category.points).toBe(allowed[category.verdict]);
+            if (!game.onlyAnswerDoubles) expect(score.categories.map((c) => c.verdict)).not.toContain('only');
             expect([0, 10]).toContain(score.bonus);
             expect(score.categoryPoints).toBe(score.categories.reduce((sum, c) => sum + c.points, 0));
             expect(score.total).toBe(score.categoryPoints + score.bonus);
@@ -75,7 +85,7 @@ describe('a game played at random', () => {
           const round = currentRoundOf(state);
           expect(round.challenges.every((c) => c.voterUid !== c.authorUid)).toBe(true);
           if (state.phase !== 'REVIEWING') return;
-          const scores = scoreRound(round, state.players);
+          const scores = scoreRound(round, state.players, state.settings);
           for (const category of reviewRound(round, state.players)) {
             for (const answer of category.answers.filter((a) => a.challenges.rejected)) {
               const score = scores.find((s) => s.uid === answer.uid)?.categories;
@@ -87,7 +97,7 @@ describe('a game played at random', () => {
             round.categories.map((c) => ({ voterUid: p.uid, authorUid: p.uid, categoryId: c.id })),
           );
           const withSelfVotes = { ...round, challenges: [...round.challenges, ...selfVotes] };
-          expect(scoreRound(withSelfVotes, state.players)).toEqual(scores);
+          expect(scoreRound(withSelfVotes, state.players, state.settings)).toEqual(scores);
           expect(reviewRound(withSelfVotes, state.players)).toEqual(reviewRound(round, state.players));
         });
       }),

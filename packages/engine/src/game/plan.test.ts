@@ -10,6 +10,8 @@ const settings = (rounds: number): GameSettings => ({
   rounds,
   roundTime: 60,
   endMode: 'Round Timer',
+  onlyAnswerDoubles: false,
+  sharedAnswerZero: false,
   defaultCategories: DEFAULT_CATEGORIES,
 });
 

@@ -77,7 +77,7 @@ export interface StopCall {
 }
 
 /** Why an answer scored what it scored. */
-export type AnswerVerdict = 'unique' | 'shared' | 'empty' | 'wrongLetter' | 'rejected';
+export type AnswerVerdict = 'only' | 'unique' | 'shared' | 'empty' | 'wrongLetter' | 'rejected';
 
 /** One answer's result: its verdict and its points (0, 5 or 10). */
 export interface CategoryScore {

@@ -67,7 +67,7 @@ export function closeAnswering(draft: GameState, at: number, events: GameEvent[]
 /** REVIEWING → ROUND_RESULTS: the round is scored with the challenges and presence as they stand now. */
 export function closeReview(draft: GameState, at: number, events: GameEvent[]): void {
   const round = currentRoundOf(draft);
-  round.scores = scoreRound(round, draft.players);
+  round.scores = scoreRound(round, draft.players, draft.settings);
   events.push({ type: 'round-scored', round: round.number });
   enterPhase(draft, 'ROUND_RESULTS', at + ROUND_RESULTS_MS, at, events);
 }
@@ -94,7 +94,7 @@ export function showFinalResults(draft: GameState, at: number, events: GameEvent
 export function endGameEarly(draft: GameState, at: number, events: GameEvent[]): void {
   if (draft.phase === 'REVIEWING') {
     const round = currentRoundOf(draft);
-    round.scores = scoreRound(round, draft.players);
+    round.scores = scoreRound(round, draft.players, draft.settings);
     events.push({ type: 'round-scored', round: round.number });
   }
   showFinalResults(draft, at, events);

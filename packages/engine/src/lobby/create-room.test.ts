@@ -27,6 +27,8 @@ describe('createRoom', () => {
       endMode: 'Round Timer',
       defaultCategories: ['name', 'place', 'animal', 'thing'],
       maxPlayers: 10,
+      onlyAnswerDoubles: false,
+      sharedAnswerZero: false,
     });
   });
 

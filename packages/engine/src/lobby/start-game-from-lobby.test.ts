@@ -27,6 +27,8 @@ describe('startGameFromLobby', () => {
       roundTime: 60,
       endMode: 'Round Timer',
       maxPlayers: 10,
+      onlyAnswerDoubles: false,
+      sharedAnswerZero: false,
       defaultCategories: [
         { id: 'name', title: 'Name' },
         { id: 'place', title: 'Place' },

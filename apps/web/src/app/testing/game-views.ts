@@ -32,6 +32,8 @@ export function newGame(settings: Partial<GameSettings> = {}, players = PLAYERS)
         rounds: 2,
         roundTime: 30,
         endMode: 'Round Timer',
+        onlyAnswerDoubles: false,
+        sharedAnswerZero: false,
         defaultCategories: [
           { id: 'name', title: 'Name' },
           { id: 'place', title: 'Place' },

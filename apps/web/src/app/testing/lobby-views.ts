@@ -31,6 +31,8 @@ export function lobbyView(slots: LobbySlotView[], patch: Partial<LobbyView> = {}
       endMode: 'Round Timer',
       defaultCategories: ['name', 'place', 'animal', 'thing'],
       maxPlayers: 10,
+      onlyAnswerDoubles: false,
+      sharedAnswerZero: false,
     },
     slots,
     categories: {

@@ -1,6 +1,7 @@
 /** Text of the score tables shared by the scoring, result and history screens. */
 export const RESULTS_STRINGS = {
   verdict: {
+    only: 'Only answer',
     unique: 'Unique',
     shared: 'Shared',
     empty: 'No answer',

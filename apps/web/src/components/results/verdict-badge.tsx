@@ -1,9 +1,10 @@
 import type { AnswerVerdict } from '@npat/engine';
-import { Ban, CircleCheck, CircleMinus, TriangleAlert, Users } from 'lucide-react';
+import { Ban, CircleCheck, CircleMinus, Star, TriangleAlert, Users } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { RESULTS_STRINGS } from './strings';
 
 const LOOK: Record<AnswerVerdict, { icon: typeof Ban; className: string }> = {
+  only: { icon: Star, className: 'bg-valid-soft text-valid ring-valid/40' },
   unique: { icon: CircleCheck, className: 'bg-valid-soft text-valid ring-valid/30' },
   shared: { icon: Users, className: 'bg-accent-50 text-accent-700 ring-accent-500/30' },
   empty: { icon: CircleMinus, className: 'bg-primary-50 text-ink-muted ring-primary-200' },
@@ -11,7 +12,7 @@ const LOOK: Record<AnswerVerdict, { icon: typeof Ban; className: string }> = {
   rejected: { icon: Ban, className: 'bg-invalid-soft text-invalid ring-invalid/30' },
 };
 
-/** What an answer scored, as points, an icon and a word (10 Unique, 5 Shared, 0 Wrong letter …). */
+/** What an answer scored, as points, an icon and a word (20 Only answer, 10 Unique, 5 Shared, 0 Wrong letter …). */
 export function VerdictBadge({ verdict, points }: { verdict: AnswerVerdict; points: number }) {
   const { icon: Icon, className } = LOOK[verdict];
   return (

@@ -1,7 +1,8 @@
 import { DEFAULT_ROOM_SETTINGS, SETTINGS_LIMITS, type RoomSettings } from '@npat/protocol';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useController, type Control } from 'react-hook-form';
 import { DefaultCategoriesField } from './default-categories-field';
 import { EndModeField } from './end-mode-field';
+import { HouseRulesField } from './house-rules-field';
 import { RoundTimeField } from './round-time-field';
 import { StepperField } from './stepper-field';
 import { SETTINGS_STRINGS as S } from './strings';
@@ -97,7 +98,26 @@ export function RoomSettingsFields<Values extends SettingsFieldValues>({
           )}
         />
       </div>
+      <HouseRules control={control} />
     </>
+  );
+}
+
+/** The house rules: two settings in one field, so each is a controller of its own. */
+function HouseRules({ control }: { control: Control<SettingsFieldValues> }) {
+  const onlyAnswer = useController({ control, name: 'onlyAnswerDoubles' });
+  const sharedAnswer = useController({ control, name: 'sharedAnswerZero' });
+  const fields = { onlyAnswerDoubles: onlyAnswer.field, sharedAnswerZero: sharedAnswer.field };
+  return (
+    <HouseRulesField
+      className={section}
+      value={{
+        onlyAnswerDoubles: onlyAnswer.field.value ?? DEFAULT_ROOM_SETTINGS.onlyAnswerDoubles,
+        sharedAnswerZero: sharedAnswer.field.value ?? DEFAULT_ROOM_SETTINGS.sharedAnswerZero,
+      }}
+      onChange={(rule, on) => fields[rule].onChange(on)}
+      error={onlyAnswer.fieldState.error?.message ?? sharedAnswer.fieldState.error?.message}
+    />
   );
 }
 

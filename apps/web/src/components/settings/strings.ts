@@ -21,4 +21,16 @@ export const SETTINGS_STRINGS = {
   maxPlayersValue: (count: number) => `up to ${count}`,
   fewerPlayers: 'Fewer players',
   morePlayers: 'More players',
+  houseRules: 'House rules',
+  houseRulesHint: 'Classic scoring: 10 for a unique answer, 5 for a shared one, 0 for none.',
+  houseRule: {
+    onlyAnswerDoubles: {
+      title: '20 for the only answer',
+      detail: 'When nobody else has a valid answer in a category, yours scores 20.',
+    },
+    sharedAnswerZero: {
+      title: 'Shared answers score 0',
+      detail: 'An answer someone else also gave scores nothing instead of 5.',
+    },
+  },
 } as const;

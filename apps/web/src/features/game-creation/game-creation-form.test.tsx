@@ -101,6 +101,7 @@ describe('the game creation form', () => {
     await user.click(chip('Technology'));
     await user.type(screen.getByLabelText('Category 1'), 'Fruit');
     await user.type(screen.getByLabelText('Category 2'), 'Movie');
+    await user.click(screen.getByRole('checkbox', { name: /Shared answers score 0/ }));
     await create();
     expect(await screen.findByText('lobby of room-7')).toBeInTheDocument();
     expect(bodiesSentTo(CREATE_ROUTE)).toEqual([
@@ -112,6 +113,8 @@ describe('the game creation form', () => {
         customCategory1: 'Fruit',
         customCategory2: 'Movie',
         maxPlayers: 9,
+        onlyAnswerDoubles: false,
+        sharedAnswerZero: true,
       },
     ]);
   });

@@ -1,8 +1,10 @@
-import { Copy, Link2 } from 'lucide-react';
-import { useRef } from 'react';
+import { ChevronDown, Copy, Link2, QrCode, Share2 } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { APP_STRINGS } from '@/app/strings';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { useAfterScreenShown } from '@/lib/after-screen-shown';
 import { copyText } from '@/lib/clipboard';
 import { cn } from '@/lib/cn';
 import { joinLinkPath } from '@/lib/room-paths';
@@ -11,15 +13,23 @@ import { LOBBY_STRINGS } from './strings';
 
 const S = LOBBY_STRINGS.invite;
 
+// The QR encoder is a lazy part, asked for once the lobby is shown, so it never holds back its first paint
+// (docs/decisions/024-route-splitting-and-bundle-budgets.md).
+const LazyInviteQrCode = lazy(async () => ({ default: (await import('./invite-qr-code')).InviteQrCode }));
+
 type InviteCardProps = { roomId: string; joinCode: string; className?: string };
 
 /**
- * The two ways in for friends: the join code in big letters (read out across a table) and the invite
- * link `/?jc={roomId}`, each with a copy button and a toast.
+ * The ways in for friends: the join code in big letters (read out across a table), a Share button (the
+ * device's share sheet where there is one, else it copies the link), the invite link `/?jc={roomId}` with a
+ * copy button, and the link as a QR code to scan off the screen: large from 1024 px, behind a "Show QR
+ * code" button on smaller screens.
  */
 export function InviteCard({ roomId, joinCode, className }: InviteCardProps) {
   const codeRef = useRef<HTMLParagraphElement>(null);
   const linkRef = useRef<HTMLInputElement>(null);
+  const [qrOpen, setQrOpen] = useState(false);
+  const shown = useAfterScreenShown();
   const link = `${window.location.origin}${joinLinkPath(roomId)}`;
 
   async function copy(text: string, element: HTMLElement | null, copied: string) {
@@ -28,12 +38,27 @@ export function InviteCard({ roomId, joinCode, className }: InviteCardProps) {
     else toast(LIB_STRINGS.copySelected);
   }
 
+  async function share() {
+    const data: ShareData = { title: APP_STRINGS.appName, text: S.shareText(joinCode), url: link };
+    // Feature-detected at the press: most desktop browsers have no share sheet.
+    if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
+      try {
+        await navigator.share(data);
+        return;
+      } catch (error) {
+        // The player closed the sheet: nothing went wrong. Any other refusal falls back to copying.
+        if (error instanceof Error && error.name === 'AbortError') return;
+      }
+    }
+    await copy(link, linkRef.current, S.linkCopied);
+  }
+
   return (
     <Card aria-labelledby="lobby-invite" className={cn('flex flex-col gap-4 p-4 sm:p-6', className)}>
       <CardTitle id="lobby-invite" className="text-xl sm:text-2xl">
         {S.heading}
       </CardTitle>
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div>
           <p
             id="lobby-join-code-label"
@@ -45,7 +70,7 @@ export function InviteCard({ roomId, joinCode, className }: InviteCardProps) {
             ref={codeRef}
             aria-labelledby="lobby-join-code-label"
             data-testid="join-code"
-            className="text-4xl font-black tracking-[0.18em] text-primary-700 tabular sm:text-5xl"
+            className="text-5xl leading-tight font-black tracking-[0.18em] text-primary-700 tabular sm:text-6xl"
           >
             {joinCode}
           </p>
@@ -59,6 +84,10 @@ export function InviteCard({ roomId, joinCode, className }: InviteCardProps) {
           {S.copyCode}
         </Button>
       </div>
+      <Button onClick={() => void share()} className="w-full">
+        <Share2 aria-hidden="true" className="size-5" />
+        {S.share}
+      </Button>
       <div className="flex flex-col gap-1.5">
         <label
           htmlFor="lobby-invite-link"
@@ -85,6 +114,34 @@ export function InviteCard({ roomId, joinCode, className }: InviteCardProps) {
           </Button>
         </div>
       </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={qrOpen}
+        aria-controls="lobby-invite-qr"
+        onClick={() => setQrOpen((open) => !open)}
+        className="self-center lg:hidden"
+      >
+        <QrCode aria-hidden="true" className="size-5" />
+        {qrOpen ? S.hideQr : S.showQr}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-5 transition-transform motion-reduce:transition-none', qrOpen && 'rotate-180')}
+        />
+      </Button>
+      {/* Hidden below 1024 px until asked for; always there from 1024 px, where phones scan the screen. */}
+      <figure
+        id="lobby-invite-qr"
+        className={cn('flex-col items-center gap-2', qrOpen ? 'flex' : 'hidden', 'lg:flex')}
+      >
+        {/* The white tile is there at once, so the code arriving moves nothing. */}
+        <div className="size-45 overflow-hidden rounded-2xl bg-white ring-1 ring-black/10 lg:size-75 dark:ring-white/20">
+          <Suspense fallback={null}>
+            {shown ? <LazyInviteQrCode url={link} className="size-full" /> : null}
+          </Suspense>
+        </div>
+        <figcaption className="text-center text-sm font-bold text-ink-muted">{S.qrHint}</figcaption>
+      </figure>
     </Card>
   );
 }

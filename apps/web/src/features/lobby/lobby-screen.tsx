@@ -18,7 +18,7 @@ import { useLobbyIntent } from './use-lobby-intent';
 type LobbyScreenProps = { view: LobbyView; me: string };
 
 /**
- * The lobby as `view` shows it: one column on phones; from 1024 px players and categories side by side.
+ * The lobby as `view` shows it: one column on phones; from 1024 px two columns.
  * The player's categories dialog opens from two places (the next-step card and the categories card).
  */
 export function LobbyScreen({ view, me }: LobbyScreenProps) {
@@ -54,12 +54,14 @@ export function LobbyScreen({ view, me }: LobbyScreenProps) {
           {S.reconnecting}
         </p>
       )}
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      {/* From 1024 px: the tall invite card (its QR code) spans two rows on the right, beside Start and the
+          players; categories and settings follow, one each side. Cards keep their own height. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <StartCard view={view} mySlot={mySlot} onAddCategories={openCategories} />
-        <InviteCard roomId={view.roomId} joinCode={view.joinCode} />
-        <PlayersCard view={view} me={me} isHost={mySlot.isHost} className="lg:self-start" />
+        <InviteCard roomId={view.roomId} joinCode={view.joinCode} className="lg:row-span-2" />
+        <PlayersCard view={view} me={me} isHost={mySlot.isHost} />
         <CategoriesCard view={view} me={me} onEditMine={openCategories} />
-        <SettingsCard view={view} isHost={mySlot.isHost} className="lg:col-span-2" />
+        <SettingsCard view={view} isHost={mySlot.isHost} />
       </div>
       <CategoriesDialog
         open={categoriesOpen}

@@ -17,12 +17,13 @@ export function SettingsCard({ view, isHost, className }: SettingsCardProps) {
     [S.endMode, endMode],
     [S.maxPlayers, S.maxPlayersValue(maxPlayers)],
   ] as const;
+  const houseRules = S.houseRulesInForce(view.settings);
   return (
     <Card aria-labelledby="lobby-settings" className={cn('flex flex-col gap-4 p-4 sm:p-6', className)}>
       <CardTitle id="lobby-settings" className="text-xl sm:text-2xl">
         {S.heading}
       </CardTitle>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
         {rows.map(([term, value]) => (
           <div key={term} className="rounded-2xl bg-primary-50 px-3 py-2">
             <dt className="text-sm font-bold text-ink-muted">{term}</dt>
@@ -30,6 +31,10 @@ export function SettingsCard({ view, isHost, className }: SettingsCardProps) {
           </div>
         ))}
       </dl>
+      <p className="text-sm font-semibold text-ink-muted">
+        <span className="font-extrabold text-ink">{S.houseRules}: </span>
+        {houseRules}
+      </p>
       {isHost ? <SettingsDialog view={view} /> : null}
     </Card>
   );

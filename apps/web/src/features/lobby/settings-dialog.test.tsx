@@ -42,6 +42,7 @@ describe('the lobby settings', () => {
     await user.click(screen.getByRole('button', { name: 'Edit settings' }));
     await user.click(await screen.findByRole('button', { name: 'Fewer rounds' }));
     await user.click(screen.getByRole('radio', { name: /Fastest Finger/ }));
+    await user.click(screen.getByRole('checkbox', { name: /20 for the only answer/ }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(fakeSocket.sentOf('lobby:update-settings')).toEqual([
       {
@@ -52,6 +53,8 @@ describe('the lobby settings', () => {
           endMode: 'Fastest Finger',
           defaultCategories: ['name', 'place', 'animal', 'thing'],
           maxPlayers: 10,
+          onlyAnswerDoubles: true,
+          sharedAnswerZero: false,
         },
       },
     ]);

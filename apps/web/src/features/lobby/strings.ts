@@ -15,6 +15,12 @@ export const LOBBY_STRINGS = {
     linkLabel: 'Invite link',
     copyLink: 'Copy link',
     linkCopied: 'Invite link copied',
+    share: 'Share invite',
+    shareText: (code: string) => `Join my game of Name Place Animal Thing! Join code: ${code}`,
+    showQr: 'Show QR code',
+    hideQr: 'Hide QR code',
+    qrLabel: 'QR code of the invite link',
+    qrHint: 'Scan it with a phone camera to join.',
   },
   players: {
     heading: 'Players',
@@ -63,6 +69,13 @@ export const LOBBY_STRINGS = {
     dialogDescription: 'Everyone in the lobby sees the change at once.',
     save: 'Save settings',
     saved: 'Settings saved',
+    houseRules: 'Scoring',
+    houseRulesInForce: ({ onlyAnswerDoubles, sharedAnswerZero }: HouseRules) =>
+      [
+        'unique 10',
+        sharedAnswerZero ? 'shared 0' : 'shared 5',
+        ...(onlyAnswerDoubles ? ['the only answer in a category 20'] : []),
+      ].join(', ') + (onlyAnswerDoubles || sharedAnswerZero ? ' (house rules)' : ' (Classic)'),
   },
   start: {
     heading: 'Ready to play?',
@@ -81,3 +94,6 @@ export const LOBBY_STRINGS = {
     cancel: 'Stay',
   },
 } as const;
+
+/** The house rules of scoring, as the room's settings hold them. */
+type HouseRules = { onlyAnswerDoubles: boolean; sharedAnswerZero: boolean };

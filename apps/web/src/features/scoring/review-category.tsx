@@ -21,6 +21,8 @@ type ReviewCategoryProps = {
   review: ReviewCategoryView;
   players: readonly PlayerSummary[];
   you: string;
+  /** The house rules in force, for what a shared answer scores. */
+  rules: { onlyAnswerDoubles: boolean; sharedAnswerZero: boolean };
   actions: ReviewActions;
 };
 
@@ -28,7 +30,7 @@ type ReviewCategoryProps = {
  * One category under review: every player's answer with their animal, duplicate groups boxed together
  * (with Split for answers players joined), and 'Maybe the same?' pairs offering Join.
  */
-export function ReviewCategory({ category, review, players, you, actions }: ReviewCategoryProps) {
+export function ReviewCategory({ category, review, players, you, rules, actions }: ReviewCategoryProps) {
   const author = (uid: string) => players.find((player) => player.uid === uid);
   const textOf = (uid: string) => review.answers.find((answer) => answer.uid === uid)?.text ?? '';
   const headingId = `review-${category.id}`;
@@ -81,7 +83,7 @@ export function ReviewCategory({ category, review, players, you, actions }: Revi
             >
               <p className="flex items-center gap-1.5 px-2 pt-1 text-xs font-extrabold text-accent-700 uppercase">
                 <Link2 aria-hidden="true" className="size-4" />
-                {S.same} · {S.sameDetail}
+                {S.same} · {S.sameDetail(rules)}
               </p>
               <ul className="flex flex-col gap-1">
                 {block.answers.map((answer) =>

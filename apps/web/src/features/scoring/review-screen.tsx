@@ -57,7 +57,9 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
         }
       />
       <ConnectionBanner />
-      <p className="rounded-2xl bg-surface/80 px-4 py-3 font-semibold shadow-card">{S.intro}</p>
+      <p className="rounded-2xl bg-surface/80 px-4 py-3 font-semibold shadow-card">
+        {S.intro(view.settings)}
+      </p>
       {round.categories.map((category) => {
         const categoryReview = review.categories.find((each) => each.categoryId === category.id);
         return categoryReview ? (
@@ -67,6 +69,7 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
             review={categoryReview}
             players={view.players}
             you={view.you}
+            rules={view.settings}
             actions={actions}
           />
         ) : null;

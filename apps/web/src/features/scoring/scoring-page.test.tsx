@@ -57,6 +57,32 @@ describe('reviewing', () => {
     expect(within(group).queryByRole('button', { name: /Split/ })).toBeNull();
   });
 
+  it('says the rules in force: Classic, or the room’s house rules', async () => {
+    const classic = reviewing();
+    const { unmount } = renderScreen(viewOf(classic.state, 'ana', classic.now), (view) => (
+      <ReviewScreen roomId="room-1" view={view} />
+    ));
+    expect(
+      await screen.findByText(
+        'Challenge answers you think are wrong. Same answers score 5 points each, unique ones 10.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    const house = reviewing({ onlyAnswerDoubles: true, sharedAnswerZero: true });
+    renderScreen(viewOf(house.state, 'ana', house.now), (view) => (
+      <ReviewScreen roomId="room-1" view={view} />
+    ));
+    expect(
+      await screen.findByText(
+        'Challenge answers you think are wrong. Same answers score nothing, unique ones 10, and the only answer in a category 20.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(await category('Name')).getByTestId('duplicate-group')).toHaveTextContent(
+      'Same answer · no points',
+    );
+  });
+
   it('offers to join a maybe-the-same pair and sends the join', async () => {
     const { state, now } = reviewing();
     openGameScreen(viewOf(state, 'ana', now), 'scoring');

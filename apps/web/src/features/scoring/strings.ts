@@ -1,3 +1,6 @@
+/** The house rules that change the points (the room's settings). */
+type ScoringRules = { onlyAnswerDoubles: boolean; sharedAnswerZero: boolean };
+
 /** Which answer a button is about, for its accessible name. */
 type AnswerRef = { name: string; text: string; category: string };
 
@@ -7,14 +10,16 @@ export const SCORING_STRINGS = {
   review: {
     title: 'Review the answers',
     timeToReview: 'Time to review',
-    intro: 'Challenge answers you think are wrong. Same answers score 5 points each, unique ones 10.',
+    /** The rules in force, from the room's house rules (Classic: 5 for the same answer, 10 for a unique one). */
+    intro: ({ onlyAnswerDoubles, sharedAnswerZero }: ScoringRules) =>
+      `Challenge answers you think are wrong. ${sharedAnswerZero ? 'Same answers score nothing' : 'Same answers score 5 points each'}, unique ones 10${onlyAnswerDoubles ? ', and the only answer in a category 20' : ''}.`,
     addedBy: (name: string) => `added by ${name}`,
     you: '(you)',
     noAnswer: 'No answer',
     wrongLetter: 'Wrong letter',
     rejected: 'Rejected',
     same: 'Same answer',
-    sameDetail: '5 points each',
+    sameDetail: ({ sharedAnswerZero }: ScoringRules) => (sharedAnswerZero ? 'no points' : '5 points each'),
     maybeSame: 'Maybe the same?',
     maybeSameDetail: (first: string, second: string) => `“${first}” and “${second}”`,
     join: 'Join',

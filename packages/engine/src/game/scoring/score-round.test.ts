@@ -28,6 +28,26 @@ describe('scoreRound', () => {
     expect(scoresIn(state, now, 'thing').cy).toEqual({ categoryId: 'thing', verdict: 'empty', points: 0 });
   });
 
+  it('gives the only valid answer of a category 20 under its house rule, and a lone answer among others 10', () => {
+    const { state, now } = reviewingGame(
+      { ana: { animal: 'Ant', place: 'Athens' }, ben: { animal: 'Bear', place: 'Accra' } },
+      { onlyAnswerDoubles: true },
+    );
+    expect(scoresIn(state, now, 'animal').ana).toEqual({ categoryId: 'animal', verdict: 'only', points: 20 });
+    expect(scoresIn(state, now, 'animal').ben?.verdict).toBe('wrongLetter');
+    expect(scoresIn(state, now, 'place').ana).toEqual({ categoryId: 'place', verdict: 'unique', points: 10 });
+  });
+
+  it('gives a shared answer 0 under its house rule', () => {
+    const { state, now } = reviewingGame(
+      { ana: { animal: 'Ant' }, ben: { animal: 'ant' }, cy: { animal: 'Ape' } },
+      { sharedAnswerZero: true },
+    );
+    const animal = scoresIn(state, now, 'animal');
+    expect(animal.ana).toEqual({ categoryId: 'animal', verdict: 'shared', points: 0 });
+    expect(animal.cy).toEqual({ categoryId: 'animal', verdict: 'unique', points: 10 });
+  });
+
   it('gives 0 for an answer with the wrong first letter', () => {
     const { state, now } = reviewingGame({ ana: { animal: 'Bear' } });
     expect(scoresIn(state, now, 'animal').ana).toEqual({

@@ -1,34 +1,66 @@
-import { POINTS, STOP_BONUS_POINTS } from '../constants.ts';
+import { HOUSE_RULE_POINTS, POINTS, STOP_BONUS_POINTS } from '../constants.ts';
 import type { CategoryReview, ReviewedAnswer } from '../review/round-review.ts';
 import { reviewRound } from '../review/round-review.ts';
-import type { AnswerVerdict, CategoryScore, GamePlayer, PlayerRoundScore, Round } from '../state.ts';
+import type {
+  AnswerVerdict,
+  CategoryScore,
+  GamePlayer,
+  GameSettings,
+  PlayerRoundScore,
+  Round,
+} from '../state.ts';
 
-/** Why an answer scores what it scores, given how many valid answers share its group. */
-function verdictOf(answer: ReviewedAnswer, validInGroup: number): AnswerVerdict {
+/** The house rules that change the points (docs/product/scoring.md#house-rules); both off is Classic. */
+export type ScoringRules = Pick<GameSettings, 'onlyAnswerDoubles' | 'sharedAnswerZero'>;
+
+export const CLASSIC_SCORING: ScoringRules = { onlyAnswerDoubles: false, sharedAnswerZero: false };
+
+/** Why an answer scores what it scores, given how many valid answers share its group and its category. */
+function verdictOf(
+  answer: ReviewedAnswer,
+  validInGroup: number,
+  validInCategory: number,
+  rules: ScoringRules,
+): AnswerVerdict {
   if (answer.mark === 'empty') return 'empty';
   if (answer.mark === 'wrongLetter') return 'wrongLetter';
   if (answer.challenges.rejected) return 'rejected';
-  return validInGroup > 1 ? 'shared' : 'unique';
+  if (validInGroup > 1) return 'shared';
+  return rules.onlyAnswerDoubles && validInCategory === 1 ? 'only' : 'unique';
 }
 
-const POINTS_BY_VERDICT: Record<AnswerVerdict, number> = {
-  unique: POINTS.unique,
-  shared: POINTS.shared,
-  empty: POINTS.none,
-  wrongLetter: POINTS.none,
-  rejected: POINTS.none,
-};
+/** The points of a verdict under the rules in force. */
+export function pointsOf(verdict: AnswerVerdict, rules: ScoringRules): number {
+  switch (verdict) {
+    case 'only':
+      return HOUSE_RULE_POINTS.onlyAnswer;
+    case 'unique':
+      return POINTS.unique;
+    case 'shared':
+      return rules.sharedAnswerZero ? HOUSE_RULE_POINTS.sharedAnswer : POINTS.shared;
+    case 'empty':
+    case 'wrongLetter':
+    case 'rejected':
+      return POINTS.none;
+  }
+}
 
-/** Scores of one category: 10 valid and unique, 5 valid and shared with another valid answer, else 0. */
-function scoreCategory(review: CategoryReview): Map<string, CategoryScore> {
+/**
+ * Scores of one category: 10 valid and unique, 5 valid and shared with another valid answer, else 0; the
+ * house rules make the only valid answer of the category 20 and a shared one 0.
+ */
+function scoreCategory(review: CategoryReview, rules: ScoringRules): Map<string, CategoryScore> {
   const validPerGroup = new Map<string, number>();
+  let validInCategory = 0;
   for (const answer of review.answers) {
-    if (answer.valid) validPerGroup.set(answer.group, (validPerGroup.get(answer.group) ?? 0) + 1);
+    if (!answer.valid) continue;
+    validInCategory += 1;
+    validPerGroup.set(answer.group, (validPerGroup.get(answer.group) ?? 0) + 1);
   }
   const scores = new Map<string, CategoryScore>();
   for (const answer of review.answers) {
-    const verdict = verdictOf(answer, validPerGroup.get(answer.group) ?? 0);
-    scores.set(answer.uid, { categoryId: review.categoryId, verdict, points: POINTS_BY_VERDICT[verdict] });
+    const verdict = verdictOf(answer, validPerGroup.get(answer.group) ?? 0, validInCategory, rules);
+    scores.set(answer.uid, { categoryId: review.categoryId, verdict, points: pointsOf(verdict, rules) });
   }
   return scores;
 }
@@ -42,8 +74,12 @@ export function stopBonus(round: Round, uid: string): number {
  * Scores a round as the review stands (docs/product/scoring.md#points-per-answer): every player, every
  * category, plus the STOP bonus apart. Called once when the review ends; the result is frozen in the round.
  */
-export function scoreRound(round: Round, players: readonly GamePlayer[]): PlayerRoundScore[] {
-  const byCategory = reviewRound(round, players).map(scoreCategory);
+export function scoreRound(
+  round: Round,
+  players: readonly GamePlayer[],
+  rules: ScoringRules,
+): PlayerRoundScore[] {
+  const byCategory = reviewRound(round, players).map((review) => scoreCategory(review, rules));
   return players.map((player) => {
     const categories = byCategory.flatMap((scores) => scores.get(player.uid) ?? []);
     const categoryPoints = categories.reduce((sum, score) => sum + score.points, 0);

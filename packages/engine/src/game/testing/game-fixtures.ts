@@ -44,6 +44,8 @@ export function makeInput(
       rounds: 3,
       roundTime: 60,
       endMode: 'Round Timer',
+      onlyAnswerDoubles: false,
+      sharedAnswerZero: false,
       defaultCategories: DEFAULT_CATEGORIES,
       ...settings,
     },

@@ -102,6 +102,9 @@ export interface RandomGame {
   playerCount: number;
   rounds: number;
   endMode: 'Round Timer' | 'Fastest Finger';
+  /** The house rules of scoring (docs/product/scoring.md#house-rules). */
+  onlyAnswerDoubles: boolean;
+  sharedAnswerZero: boolean;
   /** Values the random source of the start replays. */
   seed: number[];
   steps: RandomStep[];
@@ -111,6 +114,8 @@ export const gameArbitrary: fc.Arbitrary<RandomGame> = fc.record({
   playerCount: fc.integer({ min: 2, max: 5 }),
   rounds: fc.integer({ min: 1, max: 4 }),
   endMode: fc.constantFrom('Round Timer' as const, 'Fastest Finger' as const),
+  onlyAnswerDoubles: fc.boolean(),
+  sharedAnswerZero: fc.boolean(),
   seed: fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
     minLength: 1,
     maxLength: 8,
@@ -118,11 +123,12 @@ export const gameArbitrary: fc.Arbitrary<RandomGame> = fc.record({
   steps: fc.array(stepArbitrary, { minLength: 20, maxLength: 200, size: 'max' }),
 });
 
-export function startRandomGame({ playerCount, rounds, endMode, seed }: RandomGame): GameState {
+export function startRandomGame(game: RandomGame): GameState {
+  const { playerCount, rounds, endMode, onlyAnswerDoubles, sharedAnswerZero, seed } = game;
   const uids = ['ana', 'ben', 'cy', 'dee', 'eve'].slice(0, playerCount);
   let draw = 0;
   return startGame(
-    makeInput({ rounds, endMode, roundTime: 30 }, uids),
+    makeInput({ rounds, endMode, roundTime: 30, onlyAnswerDoubles, sharedAnswerZero }, uids),
     T0,
     () => seed[draw++ % seed.length] ?? 0,
   );
