@@ -77,7 +77,10 @@ test.describe('three friends in one lobby', () => {
 
     // The host's settings dialog.
     await host.page.getByRole('button', { name: 'Edit settings' }).click();
-    await expect(host.page.getByRole('dialog', { name: 'Game settings' })).toBeVisible();
+    const settings = host.page.getByRole('dialog', { name: 'Game settings' });
+    // The form is a lazy part: shot once it is in, with the house rules at the end.
+    await expect(settings.getByRole('button', { name: 'Save settings' })).toBeVisible();
+    await expect(settings.getByRole('group', { name: 'House rules' })).toBeAttached();
     await captureScreen(host.page, 'lobby-settings-dialog', { fullPage: false });
     await host.page.keyboard.press('Escape');
 
