@@ -29,6 +29,10 @@ export const gameIntentSchemas = {
   'game:next-round': z.object(roomRef),
   'game:leave': z.object(roomRef),
   'game:leave-results': z.object(roomRef),
+  /** The host only: the final results now, over the rounds played. */
+  'game:end': z.object(roomRef),
+  /** The host only: another player still in the game becomes host. */
+  'game:make-host': z.object({ ...roomRef, uid }),
   /** From FINAL_RESULTS: a new lobby with the same settings; the others are invited to follow. */
   'game:play-again': z.object(roomRef),
 } as const;

@@ -24,6 +24,8 @@ export const lobbyIntentSchemas = {
   'lobby:edit-categories': z.object(roomRef),
   'lobby:update-settings': z.object({ ...roomRef, settings: roomSettingsSchema }),
   'lobby:kick': z.object({ ...roomRef, targetUid: z.string().min(1).max(100) }),
+  /** The host only: another player in the lobby becomes host. */
+  'lobby:make-host': z.object({ ...roomRef, targetUid: z.string().min(1).max(100) }),
   'lobby:leave': z.object(roomRef),
   'lobby:start': z.object(roomRef),
 } as const;

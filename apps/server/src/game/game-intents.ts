@@ -33,6 +33,8 @@ export const ENGINE_INTENTS: { readonly [N in EngineIntentName]: IntentOf<N> } =
   'game:next-round': () => ({ type: 'next-round' }),
   'game:leave': () => ({ type: 'leave-game' }),
   'game:leave-results': () => ({ type: 'leave-results' }),
+  'game:end': () => ({ type: 'end-game' }),
+  'game:make-host': ({ uid }) => ({ type: 'make-host', uid }),
 };
 
 export const ENGINE_INTENT_NAMES = Object.keys(ENGINE_INTENTS) as EngineIntentName[];

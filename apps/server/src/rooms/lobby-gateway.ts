@@ -48,6 +48,7 @@ export function registerLobbyGateway(intents: IntentRegistry, deps: LobbyGateway
     'lobby:edit-categories': () => ({ type: 'edit-categories' }),
     'lobby:update-settings': ({ settings }) => ({ type: 'update-settings', settings }),
     'lobby:kick': ({ targetUid }) => ({ type: 'kick', targetUid }),
+    'lobby:make-host': ({ targetUid }) => ({ type: 'make-host', targetUid }),
     'lobby:leave': () => ({ type: 'leave' }),
     'lobby:start': () => ({ type: 'start' }),
   };

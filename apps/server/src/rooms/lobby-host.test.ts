@@ -20,6 +20,29 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
   const refusal = (ack: LobbyAck) => (ack.ok ? undefined : ack.error);
   const uidsOf = (view: { slots: { uid: string }[] }) => view.slots.map((slot) => slot.uid);
 
+  it('hands the crown on only at the host’s word; the old host then has no host powers', async () => {
+    const { roomId, host, guests } = await kit.lobby(3);
+    const [ben, cy] = guests as [typeof host, typeof host];
+
+    // A player crowning themselves, as an attacker would send it, is refused and changes nothing.
+    expect(refusal(await ben.send('lobby:make-host', { roomId, targetUid: ben.user.uid }))).toMatchObject({
+      code: 'not-host',
+    });
+    expect(refusal(await host.send('lobby:make-host', { roomId, targetUid: 'nobody' }))).toMatchObject({
+      code: 'player-not-in-room',
+    });
+
+    expect((await host.send('lobby:make-host', { roomId, targetUid: cy.user.uid })).ok).toBe(true);
+    const seen = await ben.stateWhere((view) =>
+      view.slots.some((slot) => slot.uid === cy.user.uid && slot.isHost),
+    );
+    expect(seen.slots.filter((slot) => slot.isHost)).toHaveLength(1);
+    expect(refusal(await host.send('lobby:kick', { roomId, targetUid: ben.user.uid }))).toMatchObject({
+      code: 'not-host',
+    });
+    expect((await cy.send('lobby:kick', { roomId, targetUid: ben.user.uid })).ok).toBe(true);
+  });
+
   it('removes a player: they are told, hear nothing more from the room, and cannot come back', async () => {
     const { roomId, joinCode, host, guests } = await kit.lobby(3);
     const [kicked, staying] = guests as [typeof host, typeof host];

@@ -2,6 +2,7 @@ import {
   editCategories,
   joinRoom,
   kickPlayer,
+  makeLobbyHost,
   leaveRoom,
   setSlotPresence,
   startGameFromLobby,
@@ -21,6 +22,7 @@ export type LobbyIntent =
   | { readonly type: 'edit-categories' }
   | { readonly type: 'update-settings'; readonly settings: unknown }
   | { readonly type: 'kick'; readonly targetUid: string }
+  | { readonly type: 'make-host'; readonly targetUid: string }
   | { readonly type: 'leave' }
   | { readonly type: 'start' };
 
@@ -51,6 +53,8 @@ export function runLobbyIntent(
       return updateSettings(state, uid, { settings: intent.settings }, now);
     case 'kick':
       return kickPlayer(state, uid, { targetUid: intent.targetUid }, now);
+    case 'make-host':
+      return makeLobbyHost(state, uid, { targetUid: intent.targetUid }, now);
     case 'leave':
       return leaveRoom(state, uid, {}, now);
     case 'start':

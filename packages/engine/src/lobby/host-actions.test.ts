@@ -1,6 +1,7 @@
 import { DEFAULT_ROOM_SETTINGS, LOBBY_ERRORS } from '@npat/protocol';
 import { describe, expect, it } from 'vitest';
 import { kickPlayer } from './kick-player.ts';
+import { makeLobbyHost } from './make-host.ts';
 import { deepFreeze, HOST, roomWithPlayers, T0 } from './room-fixtures.ts';
 import type { LobbyOutcome, RoomState } from './room-state.ts';
 import { startGameFromLobby } from './start-game-from-lobby.ts';
@@ -14,6 +15,7 @@ const HOST_ACTIONS: Record<string, (state: RoomState, uid: string) => LobbyOutco
   'remove a player': (state, uid) => kickPlayer(state, uid, { targetUid: 'p2' }, NOW),
   'remove the host': (state, uid) => kickPlayer(state, uid, { targetUid: HOST.uid }, NOW),
   'start the game': (state, uid) => startGameFromLobby(state, uid, {}, NOW),
+  'hand the host role on': (state, uid) => makeLobbyHost(state, uid, { targetUid: 'p1' }, NOW),
 };
 
 describe('host actions', () => {
@@ -39,5 +41,29 @@ describe('host actions', () => {
     for (const action of ['update the settings', 'remove a player', 'start the game']) {
       expect(HOST_ACTIONS[action]!(roomWithPlayers(2, { ready: true }), HOST.uid).ok).toBe(true);
     }
+  });
+});
+
+describe('handing the host role on', () => {
+  it('makes the named player host and the old host a player, telling who it was', () => {
+    const outcome = makeLobbyHost(roomWithPlayers(3, { ready: true }), HOST.uid, { targetUid: 'p2' }, NOW);
+    if (!outcome.ok) throw new Error(outcome.error.code);
+    expect(outcome.state.slots.filter((slot) => slot.isHost).map((slot) => slot.uid)).toEqual(['p2']);
+    expect(outcome.events).toEqual([{ type: 'host-changed', uid: 'p2', previousUid: HOST.uid }]);
+    expect(updateSettings(outcome.state, HOST.uid, { settings: DEFAULT_ROOM_SETTINGS }, NOW)).toMatchObject({
+      error: { code: 'not-host' },
+    });
+  });
+
+  it('refuses a player who is not in the room, and changes nothing for the host themselves', () => {
+    const room = roomWithPlayers(2, { ready: true });
+    expect(makeLobbyHost(room, HOST.uid, { targetUid: 'stranger' }, NOW)).toMatchObject({
+      error: { code: 'player-not-in-room' },
+    });
+    expect(makeLobbyHost(room, HOST.uid, { targetUid: HOST.uid }, NOW)).toEqual({
+      ok: true,
+      state: room,
+      events: [],
+    });
   });
 });

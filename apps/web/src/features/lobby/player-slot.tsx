@@ -2,6 +2,7 @@ import type { LobbySlotView } from '@npat/protocol';
 import { CircleCheck, CircleDashed, Crown } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { PlayerAvatar } from './player-avatar';
+import { MakeHostButton } from './make-host-button';
 import { RemovePlayerButton } from './remove-player-button';
 import { LOBBY_STRINGS } from './strings';
 
@@ -63,7 +64,12 @@ export function PlayerSlot({ slot, roomId, isMe, canRemove }: PlayerSlotProps) {
           </p>
         )}
       </div>
-      {canRemove && !isMe ? <RemovePlayerButton slot={slot} roomId={roomId} /> : null}
+      {canRemove && !isMe ? (
+        <div className="flex shrink-0 items-center">
+          <MakeHostButton slot={slot} roomId={roomId} />
+          <RemovePlayerButton slot={slot} roomId={roomId} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeSocket } from '@/app/testing/fake-socket';
 import { lobbyView, slot } from '@/app/testing/lobby-views';
 import { PlayersCard } from './players-card';
 
@@ -56,5 +58,21 @@ describe('the players of a lobby', () => {
   it('gives other players no remove buttons', () => {
     renderCard(lobbyView([slot(1), slot(2), slot(3)]), 'uid-2');
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the host hand the crown to another player, after asking', async () => {
+    fakeSocket.reset();
+    renderCard(lobbyView([slot(1), slot(2), slot(3)]));
+    expect(screen.queryByRole('button', { name: 'Make player 1 host' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Make player 3 host' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make player 3 host?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make host' }));
+    expect(fakeSocket.sentOf('lobby:make-host')).toEqual([{ roomId: 'room-1', targetUid: 'uid-3' }]);
+  });
+
+  it('gives other players no crown to hand on', () => {
+    renderCard(lobbyView([slot(1), slot(2), slot(3)]), 'uid-2');
+    expect(screen.queryByRole('button', { name: /^Make .* host$/ })).not.toBeInTheDocument();
   });
 });

@@ -35,6 +35,11 @@ export const LOBBY_STRINGS = {
     removeTitle: (name: string) => `Remove ${name}?`,
     removeDescription: 'They go back to the home screen and cannot come back into this room.',
     removeConfirm: 'Remove',
+    makeHost: (name: string) => `Make ${name} host`,
+    makeHostTitle: (name: string) => `Make ${name} host?`,
+    makeHostDescription:
+      'They choose the settings, remove players and start the game; you stay in the room as a player.',
+    makeHostConfirm: 'Make host',
     cancel: 'Cancel',
   },
   categories: {

@@ -1,4 +1,5 @@
 import { ROUND_RESULTS_MS, type PlayerView } from '@npat/engine';
+import { lazy, Suspense } from 'react';
 import { ConnectionBanner } from '@/components/game/connection-banner';
 import { CountdownRing } from '@/components/game/countdown-ring';
 import { LeaveGameButton } from '@/components/game/leave-game-button';
@@ -11,6 +12,9 @@ import { NextRoundControl } from './next-round-control';
 import { SCORING_STRINGS } from './strings';
 
 const S = SCORING_STRINGS.results;
+
+// Only the host has these tools, and their dialog: the others never fetch them.
+const HostTools = lazy(async () => ({ default: (await import('./host-tools')).HostTools }));
 
 /**
  * ROUND_RESULTS: the round's points per player and category (with the verdict words), the STOP bonus
@@ -55,7 +59,14 @@ export function RoundResultsScreen({ roomId, view }: { roomId: string; view: Pla
           </CardTitle>
           <RankingList standings={view.standings} players={view.players} you={view.you} className="mt-3" />
         </Card>
-        <NextRoundControl view={view} last={last} pending={pending} onNext={next} />
+        <div className="flex flex-col gap-4">
+          <NextRoundControl view={view} last={last} pending={pending} onNext={next} />
+          {view.hostUid === view.you && !last ? (
+            <Suspense fallback={null}>
+              <HostTools roomId={roomId} view={view} />
+            </Suspense>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -205,4 +205,30 @@ describe('the round’s results', () => {
     expect((await screen.findAllByTestId('round-table-row'))[0]).toHaveTextContent(/\+1060$/);
     expect(screen.getByRole('button', { name: 'Next round' })).toBeEnabled();
   });
+
+  it('gives the host, between rounds, a way to end the game and to hand the host role on', async () => {
+    fakeSocket.reset();
+    const review = reviewing();
+    const { state, now } = tickTo(review.state, 'ROUND_RESULTS', review.now);
+    renderScreen(viewOf(state, 'ana', now), (view) => <RoundResultsScreen roomId="room-1" view={view} />);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Hand the host role to'), 'Cy');
+    await user.click(screen.getByRole('button', { name: 'Make host' }));
+    await waitFor(() =>
+      expect(fakeSocket.sentOf('game:make-host')).toEqual([{ roomId: 'room-1', uid: 'cy' }]),
+    );
+    await user.click(screen.getByRole('button', { name: 'End the game now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End the game now?' });
+    await user.click(within(dialog).getByRole('button', { name: 'End the game' }));
+    await waitFor(() => expect(fakeSocket.sentOf('game:end')).toEqual([{ roomId: 'room-1' }]));
+  });
+
+  it('gives the other players no host tools', async () => {
+    const review = reviewing();
+    const { state, now } = tickTo(review.state, 'ROUND_RESULTS', review.now);
+    renderScreen(viewOf(state, 'ben', now), (view) => <RoundResultsScreen roomId="room-1" view={view} />);
+    await screen.findAllByTestId('round-table-row');
+    expect(screen.queryByRole('button', { name: 'End the game now' })).toBeNull();
+    expect(screen.queryByLabelText('Hand the host role to')).toBeNull();
+  });
 });

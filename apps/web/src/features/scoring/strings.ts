@@ -57,4 +57,13 @@ export const SCORING_STRINGS = {
     hostFinishes: (name: string) => `${name} (host) opens the final results, or they open by themselves.`,
     youStart: 'You are the host: start when everyone is ready, or it starts by itself.',
   },
+  hostTools: {
+    handOverLabel: 'Hand the host role to',
+    handOver: 'Make host',
+    endGame: 'End the game now',
+    endGameTitle: 'End the game now?',
+    endGameDescription: 'Everyone goes to the final results, with the rounds played so far.',
+    endGameConfirm: 'End the game',
+    cancel: 'Keep playing',
+  },
 } as const;

@@ -4,6 +4,7 @@ import { markDone, stop } from './answering-intents.ts';
 import { saveAnswer } from './save-answer.ts';
 import { joinAnswers, splitAnswers } from './grouping-intents.ts';
 import { leaveGame, leaveResults, setPresence } from './presence-intents.ts';
+import { endGame, makeHost } from './host-intents.ts';
 import { nextRound } from './results-intents.ts';
 import { challenge, hostContinue, reviewDone, withdrawChallenge } from './review-intents.ts';
 
@@ -21,7 +22,9 @@ export type GameIntent =
   | { type: 'host-continue' }
   | { type: 'next-round' }
   | { type: 'leave-game' }
-  | { type: 'leave-results' };
+  | { type: 'leave-results' }
+  | { type: 'end-game' }
+  | { type: 'make-host'; uid: string };
 
 export type GameIntentType = GameIntent['type'];
 
@@ -67,5 +70,9 @@ export function applyGameIntent(
       return leaveGame(state, actorUid, {}, now);
     case 'leave-results':
       return leaveResults(state, actorUid, {}, now);
+    case 'end-game':
+      return endGame(state, actorUid, {}, now);
+    case 'make-host':
+      return makeHost(state, actorUid, { uid: intent.uid }, now);
   }
 }

@@ -24,6 +24,7 @@ export interface RandomStep {
     | { kind: 'challenge' | 'withdraw' | 'split'; other: number; category: number }
     | { kind: 'join'; other: number; third: number; category: number }
     | { kind: 'presence'; connected: boolean }
+    | { kind: 'make-host'; other: number }
     | {
         kind:
           | 'mark-done'
@@ -32,7 +33,8 @@ export interface RandomStep {
           | 'host-continue'
           | 'next-round'
           | 'leave-game'
-          | 'leave-results';
+          | 'leave-results'
+          | 'end-game';
       };
 }
 
@@ -86,6 +88,8 @@ const actionArbitrary: fc.Arbitrary<RandomStep['action']> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('leave-game' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('end-game' as const) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('make-host' as const), other: index }) },
 );
 
 export const stepArbitrary: fc.Arbitrary<RandomStep> = fc.record({
@@ -176,6 +180,8 @@ function intentOf(state: GameState, step: RandomStep): GameIntent {
     }
     case 'presence':
       return { type: 'set-presence', connected: action.connected };
+    case 'make-host':
+      return { type: 'make-host', uid: pick(uids, action.other) };
     case 'fill-all':
       throw new Error('fill-all stands for several intents');
     default:

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ranking } from '../scoring/standings.ts';
+import { accepted, answeringGame, reviewingGame, tickUntil } from '../testing/game-fixtures.ts';
+import { endGame, makeHost } from './host-intents.ts';
+import { leaveGame } from './presence-intents.ts';
+
+describe('end-game', () => {
+  it('takes the host straight to the final results, the round under review scored as it stands', () => {
+    const { state, now } = reviewingGame({ ben: { name: 'Alex' } }, { rounds: 3 });
+    const ended = accepted(endGame(state, 'ana', {}, now));
+    expect(ended.state).toMatchObject({ phase: 'FINAL_RESULTS', finalResultsAt: now });
+    expect(ranking(ended.state)[0]).toEqual({ uid: 'ben', total: 10, place: 1 });
+  });
+
+  it('does not count a round still being answered', () => {
+    const { state, now } = answeringGame({ rounds: 3 });
+    const ended = accepted(endGame(state, 'ana', {}, now)).state;
+    expect(ended.phase).toBe('FINAL_RESULTS');
+    expect(ended.rounds[0]?.scores).toBeNull();
+  });
+
+  it('refuses anyone but the host, and a game already at its results', () => {
+    const { state, now } = answeringGame();
+    expect(endGame(state, 'ben', {}, now)).toMatchObject({ ok: false, error: { code: 'not-host' } });
+    const results = tickUntil(state, 'FINAL_RESULTS');
+    expect(endGame(results.state, 'ana', {}, results.now)).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-phase' },
+    });
+  });
+});
+
+describe('make-host', () => {
+  it('hands the host role to another player, who may then move the game on', () => {
+    const { state, now } = answeringGame();
+    const handed = accepted(makeHost(state, 'ana', { uid: 'cy' }, now));
+    expect(handed.state.hostUid).toBe('cy');
+    expect(handed.events).toContainEqual({ type: 'host-changed', uid: 'cy' });
+    expect(endGame(handed.state, 'ana', {}, now)).toMatchObject({ ok: false, error: { code: 'not-host' } });
+    expect(accepted(endGame(handed.state, 'cy', {}, now)).state.phase).toBe('FINAL_RESULTS');
+  });
+
+  it('refuses a player who is not the host, a stranger and a player who left', () => {
+    const { state, now } = answeringGame();
+    expect(makeHost(state, 'ben', { uid: 'ben' }, now)).toMatchObject({
+      ok: false,
+      error: { code: 'not-host' },
+    });
+    expect(makeHost(state, 'ana', { uid: 'zed' }, now)).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-player' },
+    });
+    const left = accepted(leaveGame(state, 'cy', {}, now)).state;
+    expect(makeHost(left, 'ana', { uid: 'cy' }, now)).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-player' },
+    });
+  });
+
+  it('changes nothing when the host names themselves', () => {
+    const { state, now } = answeringGame();
+    const same = accepted(makeHost(state, 'ana', { uid: 'ana' }, now));
+    expect(same.state.hostUid).toBe('ana');
+    expect(same.events).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+/** What the host may do at any point of a game (docs/product/rules.md#host): end it, or hand the role on. */
+import type { GamePhase } from '../state.ts';
+import { findPlayer } from '../players.ts';
+import { endGameEarly } from '../transitions.ts';
+import { defineIntent, type EmptyPayload } from './run-intent.ts';
+
+/** The phases a game can still be ended from: before its final results. */
+const PHASES_BEFORE_RESULTS: readonly GamePhase[] = [
+  'ROUND_STARTING',
+  'ANSWERING',
+  'REVIEWING',
+  'ROUND_RESULTS',
+];
+
+/**
+ * The host ends the game now: the final results over the rounds played (a round under review is scored as
+ * it stands; one still starting or answering does not count).
+ */
+export const endGame = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
+  if (!PHASES_BEFORE_RESULTS.includes(draft.phase)) return 'wrong-phase';
+  if (actor.uid !== draft.hostUid) return 'not-host';
+  endGameEarly(draft, now, events);
+  return null;
+});
+
+/** The host hands the host role to another player still in the game; asking for oneself changes nothing. */
+export const makeHost = defineIntent<{ uid: string }>((draft, actor, { uid }, _now, events) => {
+  if (draft.phase === 'GAME-COMPLETED') return 'wrong-phase';
+  if (actor.uid !== draft.hostUid) return 'not-host';
+  const target = findPlayer(draft, uid);
+  if (target === undefined || target.left) return 'unknown-player';
+  if (target.uid === draft.hostUid) return null;
+  draft.hostUid = target.uid;
+  events.push({ type: 'host-changed', uid: target.uid });
+  return null;
+});

@@ -1,0 +1,23 @@
+import { LOBBY_ERROR_CODES } from '@npat/protocol';
+import { commit, unchanged } from './commit.ts';
+import { refuseIfClosed, refuseUnlessHost, refuseUnlessLobby } from './guards.ts';
+import { refuse } from './refusals.ts';
+import type { LobbyIntentFunction } from './room-state.ts';
+import { findSlot } from './slots.ts';
+
+export interface MakeHostPayload {
+  readonly targetUid: string;
+}
+
+/**
+ * The host hands the crown to another player in the lobby (docs/product/rules.md#host); the new host may
+ * then change the settings, remove players and start. Naming oneself changes nothing.
+ */
+export const makeLobbyHost: LobbyIntentFunction<MakeHostPayload> = (state, hostUid, { targetUid }, now) => {
+  const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessHost(state, hostUid);
+  if (refusal) return refusal;
+  if (!findSlot(state.slots, targetUid)) return refuse(LOBBY_ERROR_CODES.playerNotInRoom);
+  if (targetUid === hostUid) return unchanged(state);
+  const slots = state.slots.map((slot) => ({ ...slot, isHost: slot.uid === targetUid }));
+  return commit(state, { slots }, now, [{ type: 'host-changed', uid: targetUid, previousUid: hostUid }]);
+};
