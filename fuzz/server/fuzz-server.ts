@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { childServerEnv, freePort, healthy } from '../../bench/server-child.ts';
+import { writeWebDistFixture } from '../../apps/server/src/testing/web-dist-fixture.ts';
 import { ServerLog } from './server-log.ts';
 import type { MemoryUsage, ProbeQuestion, ProbeReply, RouteInfo } from './probe-protocol.ts';
 
@@ -36,7 +38,11 @@ export interface FuzzServerOptions {
 export async function startFuzzServer(options: FuzzServerOptions): Promise<FuzzServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = childServerEnv(port, options.dataDir, options.env);
+  // A small stand-in for the web build, always: the fuzzer must meet the same server whether or not the web app
+  // was built (unbuilt, the page routes answer 503 "not built", which is no fault of the server's).
+  const webDist = join(options.dataDir, 'web-dist');
+  writeWebDistFixture(webDist);
+  const env = childServerEnv(port, options.dataDir, { WEB_DIST: webDist, ...options.env });
   const flags = [
     ...options.nodeFlags,
     '--expose-gc',

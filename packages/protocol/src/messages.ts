@@ -32,6 +32,8 @@ export const VALIDATION = {
   endModeInvalid: 'Choose Fastest Finger or Round Timer',
   maxPlayersRange: 'Choose between 2 and 10 players',
   houseRuleInvalid: 'A house rule is either on or off',
+  lettersInvalid: 'Choose letters from A to Z, each once',
+  lettersTooFew: 'Choose at least as many letters as rounds',
 } as const;
 
 export const ERRORS = {

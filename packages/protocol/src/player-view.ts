@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gameCategorySchema, roundTableSchema, standingSchema } from './game-results.ts';
 import { roomPhaseSchema } from './lobby.ts';
 import { roomVersionSchema } from './room-version.ts';
-import { playedSettingsSchema } from './settings.ts';
+import { viewSettingsSchema } from './settings.ts';
 
 /**
  * Everything one player may see of a game, as the server sends it ('game:state', and the acks of game
@@ -88,7 +88,7 @@ export const playerViewSchema = z.object({
   phase: gamePhaseSchema,
   phaseEndsAt: z.number().nullable(),
   hostUid: z.string(),
-  settings: playedSettingsSchema,
+  settings: viewSettingsSchema,
   players: z.array(playerSummarySchema),
   round: roundViewSchema,
   results: z.array(roundTableSchema),

@@ -4,6 +4,8 @@ import {
   DEFAULT_CATEGORIES,
   DEFAULT_ROOM_SETTINGS,
   GAME_SETTING_KEYS,
+  VIEW_SETTING_KEYS,
+  viewSettings,
   gameCreationSchema,
   playedSettings,
   playerCategoriesSchema,
@@ -156,6 +158,21 @@ describe('the settings table', () => {
   it('gives the game only the settings it is played with', () => {
     expect(Object.keys(playedSettings({ ...DEFAULT_ROOM_SETTINGS }))).toEqual(GAME_SETTING_KEYS);
     expect(GAME_SETTING_KEYS).not.toContain('maxPlayers');
+    // The pool would hint at the letters to come: the game holds it, no player's view shows it.
+    expect(GAME_SETTING_KEYS).toContain('letters');
+    expect(Object.keys(viewSettings({ ...DEFAULT_ROOM_SETTINGS }))).toEqual(VIEW_SETTING_KEYS);
+    expect(VIEW_SETTING_KEYS).not.toContain('letters');
+  });
+
+  it('needs a letter for every round, and keeps the pool in alphabetical order', () => {
+    const settings = { ...DEFAULT_ROOM_SETTINGS, rounds: 3, letters: ['B', 'A'] };
+    expect(roomSettingsSchema.safeParse(settings).error?.issues).toEqual([
+      expect.objectContaining({ path: ['letters'], message: 'Choose at least as many letters as rounds' }),
+    ]);
+    expect(roomSettingsSchema.safeParse({ ...settings, letters: ['A', 'A', 'B'] }).success).toBe(false);
+    expect(roomSettingsSchema.safeParse({ ...settings, letters: ['A', 'b', 'C'] }).success).toBe(false);
+    expect(gameCreationSchema.safeParse({ ...HOST_CATEGORIES, ...settings }).success).toBe(false);
+    expect(storedSettings({ rounds: 3, letters: ['C', 'A', 'B'] }).letters).toEqual(['A', 'B', 'C']);
   });
 
   it('gives every parsed creation form its own copy of a list default', () => {

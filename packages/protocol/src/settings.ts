@@ -72,19 +72,37 @@ const defaultCategoriesSchema = z
     message: VALIDATION.fourDefaultCategories,
   });
 
+/** The letters a round can be played with (docs/product/rules.md#letters), in order. */
+export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+
+/** Letters few words start with, left out by the "No hard letters" choice. */
+export const HARD_LETTERS = ['Q', 'U', 'V', 'X', 'Y', 'Z'];
+
+/** The "No hard letters" pool. */
+export const EASY_LETTERS = ALPHABET.filter((letter) => !HARD_LETTERS.includes(letter));
+
+/** The pool of letters the rounds are drawn from: distinct letters of the alphabet, at least one. */
+const lettersSchema = z
+  .array(z.enum(ALPHABET as [string, ...string[]], { error: VALIDATION.lettersInvalid }), {
+    error: VALIDATION.lettersInvalid,
+  })
+  .min(1, VALIDATION.lettersTooFew)
+  .refine((letters) => new Set(letters).size === letters.length, { message: VALIDATION.lettersInvalid });
+
 /** A house rule is on or off. */
 const houseRuleSchema = z.boolean({ error: VALIDATION.houseRuleInvalid });
 
 /**
  * Every setting of a room, defined once (docs/decisions/028-settings-defined-once.md): its rule, its
- * default, and whether the game is played with it (`inGame`; the others, like the player limit, stay with
- * the lobby). The schemas, the defaults, the stored form, the game's settings and the views all come from
+ * default, and whether the game is played with it (`inGame`: 'view' when every player's view shows it too,
+ * 'game' when only the game holds it, as the letter pool, which would hint at the letters to come; false
+ * for those that stay with the lobby, like the player limit). The schemas, the defaults, the stored form, the game's settings and the views all come from
  * this table; a new setting is one entry here and its field in the shared settings form.
  */
 export const ROOM_SETTINGS = {
-  rounds: { schema: roundsSchema, default: 6, inGame: true },
-  roundTime: { schema: roundTimeSchema, default: 60, inGame: true },
-  endMode: { schema: endModeSchema, default: 'Round Timer', inGame: true },
+  rounds: { schema: roundsSchema, default: 6, inGame: 'view' },
+  roundTime: { schema: roundTimeSchema, default: 60, inGame: 'view' },
+  endMode: { schema: endModeSchema, default: 'Round Timer', inGame: 'view' },
   /** The game gets the chosen categories themselves (id and title), not their ids. */
   defaultCategories: {
     schema: defaultCategoriesSchema,
@@ -92,11 +110,13 @@ export const ROOM_SETTINGS = {
     inGame: false,
   },
   maxPlayers: { schema: maxPlayersSchema, default: 10, inGame: false },
+  /** The pool every round's letter is drawn from, never twice in a game: all 26 by default. */
+  letters: { schema: lettersSchema, default: ALPHABET, inGame: 'game' },
   /** House rule: the only valid answer in a category scores 20 instead of 10 (docs/product/scoring.md). */
-  onlyAnswerDoubles: { schema: houseRuleSchema, default: false, inGame: true },
+  onlyAnswerDoubles: { schema: houseRuleSchema, default: false, inGame: 'view' },
   /** House rule: an answer shared with another player scores 0 instead of 5. */
-  sharedAnswerZero: { schema: houseRuleSchema, default: false, inGame: true },
-} as const satisfies Record<string, { schema: z.ZodType; default: unknown; inGame: boolean }>;
+  sharedAnswerZero: { schema: houseRuleSchema, default: false, inGame: 'view' },
+} as const satisfies Record<string, { schema: z.ZodType; default: unknown; inGame: 'view' | 'game' | false }>;
 
 type SettingsTable = typeof ROOM_SETTINGS;
 export type RoomSettingKey = keyof SettingsTable;
@@ -108,11 +128,26 @@ export const ROOM_SETTING_KEYS = Object.keys(ROOM_SETTINGS) as RoomSettingKey[];
  * The room's settings as the host edits them in the lobby and as the room stores them: every field
  * required, so an update can never silently reset a field to its default.
  */
-export const roomSettingsSchema = z.object(
-  Object.fromEntries(ROOM_SETTING_KEYS.map((key) => [key, ROOM_SETTINGS[key].schema])) as {
-    [K in RoomSettingKey]: SettingsTable[K]['schema'];
-  },
-);
+export const roomSettingsSchema = z
+  .object(
+    Object.fromEntries(ROOM_SETTING_KEYS.map((key) => [key, ROOM_SETTINGS[key].schema])) as {
+      [K in RoomSettingKey]: SettingsTable[K]['schema'];
+    },
+  )
+  .superRefine(checkSettingsTogether);
+
+/**
+ * The rules between settings, for the room's schema and the creation form's: letters never repeat in a
+ * game, so the pool needs a letter for every round. Only fields that passed their own rule are compared.
+ */
+function checkSettingsTogether(
+  settings: { rounds?: unknown; letters?: unknown },
+  context: z.RefinementCtx,
+): void {
+  const { rounds, letters } = settings;
+  if (typeof rounds === 'number' && Array.isArray(letters) && letters.length > 0 && letters.length < rounds)
+    context.addIssue({ code: 'custom', message: VALIDATION.lettersTooFew, path: ['letters'] });
+}
 
 export type RoomSettings = z.infer<typeof roomSettingsSchema>;
 
@@ -123,22 +158,36 @@ export const DEFAULT_ROOM_SETTINGS = Object.fromEntries(
 
 /** The settings a game is played with, as they are in the room (see ROOM_SETTINGS' `inGame`). */
 export type GameSettingKey = {
-  [K in RoomSettingKey]: SettingsTable[K]['inGame'] extends true ? K : never;
+  [K in RoomSettingKey]: SettingsTable[K]['inGame'] extends 'view' | 'game' ? K : never;
 }[RoomSettingKey];
 export const GAME_SETTING_KEYS = ROOM_SETTING_KEYS.filter(
-  (key) => ROOM_SETTINGS[key].inGame,
+  (key) => ROOM_SETTINGS[key].inGame !== false,
 ) as GameSettingKey[];
 export type PlayedSettings = Pick<RoomSettings, GameSettingKey>;
 
-/** Only the settings a game is played with, copied (for the game's state and every player's view). */
+/** The settings every player's view of a game shows. */
+export type ViewSettingKey = {
+  [K in RoomSettingKey]: SettingsTable[K]['inGame'] extends 'view' ? K : never;
+}[RoomSettingKey];
+export const VIEW_SETTING_KEYS = ROOM_SETTING_KEYS.filter(
+  (key) => ROOM_SETTINGS[key].inGame === 'view',
+) as ViewSettingKey[];
+export type ViewSettings = Pick<RoomSettings, ViewSettingKey>;
+
+/** Only the settings a game is played with, copied (for the game's state). */
 export function playedSettings(settings: PlayedSettings): PlayedSettings {
   return Object.fromEntries(GAME_SETTING_KEYS.map((key) => [key, settings[key]])) as PlayedSettings;
 }
 
-/** The schema of the played settings in a player's view. */
-export const playedSettingsSchema = z.object(
-  Object.fromEntries(GAME_SETTING_KEYS.map((key) => [key, ROOM_SETTINGS[key].schema])) as {
-    [K in GameSettingKey]: SettingsTable[K]['schema'];
+/** Only the settings a player's view shows, copied. */
+export function viewSettings(settings: ViewSettings): ViewSettings {
+  return Object.fromEntries(VIEW_SETTING_KEYS.map((key) => [key, settings[key]])) as ViewSettings;
+}
+
+/** The schema of the settings in a player's view. */
+export const viewSettingsSchema = z.object(
+  Object.fromEntries(VIEW_SETTING_KEYS.map((key) => [key, ROOM_SETTINGS[key].schema])) as {
+    [K in ViewSettingKey]: SettingsTable[K]['schema'];
   },
 );
 
@@ -153,6 +202,7 @@ export function storedSettings(settings: Partial<RoomSettings>): RoomSettings {
   return {
     ...stored,
     defaultCategories: chosenDefaultCategories(filled.defaultCategories).map((category) => category.id),
+    letters: ALPHABET.filter((letter) => filled.letters.includes(letter)),
   };
 }
 
@@ -241,6 +291,7 @@ export const gameCreationSchema = z
     customCategory2: categoryTitleSchema(VALIDATION.twoCustomCategories),
   })
   .superRefine((form, context) => {
+    checkSettingsTogether(form, context);
     const chosenDefaults = chosenDefaultCategories(form.defaultCategories);
     for (const field of ['customCategory1', 'customCategory2'] as const) {
       const title = form[field];

@@ -39,7 +39,7 @@ describe('stored room snapshots', () => {
     });
   });
 
-  it('read a room stored before the house rules (version 2) as playing Classic, in its lobby and its game', () => {
+  it('read a room stored before the house rules (version 2) as playing Classic with every letter', () => {
     const settings = { rounds: 3, roundTime: 60 };
     const stored = {
       schemaVersion: 2,
@@ -48,7 +48,11 @@ describe('stored room snapshots', () => {
       game: { settings },
       playAgainRoomId: null,
     };
-    const classic = { onlyAnswerDoubles: false, sharedAnswerZero: false };
+    const classic = {
+      onlyAnswerDoubles: false,
+      sharedAnswerZero: false,
+      letters: [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
+    };
     expect(migrateSnapshot(stored)).toEqual({
       lobby: { phase: 'ROUND_STARTING', settings: { ...settings, ...classic } },
       gameStart: { settings: { ...settings, maxPlayers: 4, ...classic } },

@@ -18,9 +18,15 @@ export const SNAPSHOT_MIGRATIONS: readonly SnapshotMigration[] = [
   // 1 → 2. Version 1 is every snapshot stored without a schemaVersion; those written before the game
   // existed have only the lobby. Version 2 stores every field.
   (stored) => ({ gameStart: null, game: null, playAgainRoomId: null, ...stored }),
-  // 2 → 3. The house rules of scoring became settings (docs/decisions/028-settings-defined-once.md): a room
-  // stored before plays Classic, in its lobby, its start and its game.
-  (stored) => withSettingDefaults(stored, { onlyAnswerDoubles: false, sharedAnswerZero: false }),
+  // 2 → 3. The house rules of scoring and the letter pool became settings
+  // (docs/decisions/028-settings-defined-once.md): a room stored before plays Classic with all 26 letters, in
+  // its lobby, its start and its game.
+  (stored) =>
+    withSettingDefaults(stored, {
+      onlyAnswerDoubles: false,
+      sharedAnswerZero: false,
+      letters: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''),
+    }),
 ];
 
 /**

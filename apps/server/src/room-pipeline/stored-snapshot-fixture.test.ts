@@ -38,7 +38,11 @@ afterEach(async () => {
 
 /** A room as that code read it, with the house rules that came later off (schema version 3). */
 function playingClassic(loaded: LoadedRoom): LoadedRoom {
-  const classic = { onlyAnswerDoubles: false, sharedAnswerZero: false };
+  const classic = {
+    onlyAnswerDoubles: false,
+    sharedAnswerZero: false,
+    letters: [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
+  };
   const { lobby, gameStart, game } = loaded.snapshot;
   return {
     ...loaded,

@@ -5,6 +5,7 @@ import {
   VALIDATION,
   type LobbyAck,
   type RoomSettings,
+  ALPHABET,
 } from '@npat/protocol';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
@@ -20,6 +21,7 @@ const SETTINGS: RoomSettings = {
   maxPlayers: 6,
   onlyAnswerDoubles: true,
   sharedAnswerZero: false,
+  letters: [...ALPHABET],
 };
 
 describeOnEachDatabase('the live lobby over socket.io', (startServer) => {

@@ -1,4 +1,4 @@
-import { LOBBY_ERRORS, roomAccessSchema, VALIDATION, type LobbyAck } from '@npat/protocol';
+import { LOBBY_ERRORS, roomAccessSchema, VALIDATION, type LobbyAck, ALPHABET } from '@npat/protocol';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { signInAsGuest } from '../testing/identity-client.ts';
@@ -64,6 +64,7 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
         maxPlayers: 10,
         onlyAnswerDoubles: false,
         sharedAnswerZero: false,
+        letters: [...ALPHABET],
       },
     });
     await staying.stateWhere((view) => view.settings.rounds === 2);

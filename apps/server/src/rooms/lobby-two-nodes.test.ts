@@ -1,3 +1,4 @@
+import { ALPHABET } from '@npat/protocol';
 import type { RoomSettings } from '@npat/protocol';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { describeWithService } from '../testing/describe-with-service.ts';
@@ -71,6 +72,7 @@ describeWithService(
         maxPlayers: 8,
         onlyAnswerDoubles: false,
         sharedAnswerZero: false,
+        letters: [...ALPHABET],
       };
       expect((await host.send('lobby:update-settings', { roomId, settings })).ok).toBe(true);
       await guest.stateWhere((view) => view.settings.rounds === 4);

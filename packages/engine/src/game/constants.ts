@@ -48,5 +48,5 @@ export const ADVISED_MAX_WORDS = 2;
 /** 'Maybe the same' is suggested only when both answers have at least this many letters. */
 export const NEAR_MATCH_MIN_LETTERS = 5;
 
-/** Letters a round can be given (docs/product/rules.md#letters). */
-export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** Letters a round can be given (docs/product/rules.md#letters): the protocol's, where the settings use them. */
+export { ALPHABET } from '@npat/protocol';

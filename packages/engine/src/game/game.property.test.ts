@@ -66,12 +66,13 @@ describe('a game played at random', () => {
     );
   });
 
-  it('never repeats a letter and ends in GAME-COMPLETED once the clock runs out', () => {
+  it('draws letters only from the host’s pool, never one twice, and ends in GAME-COMPLETED once the clock runs out', () => {
     fc.assert(
       fc.property(gameArbitrary, (game) => {
         const { state } = playRandomGame(game);
         const letters = state.rounds.map((round) => round.letter);
         expect(new Set(letters).size).toBe(letters.length);
+        expect(letters.every((letter) => game.letters.includes(letter))).toBe(true);
         expect(state.phase).toBe('GAME-COMPLETED');
       }),
       RUNS,

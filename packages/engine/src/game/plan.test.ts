@@ -12,6 +12,7 @@ const settings = (rounds: number): GameSettings => ({
   endMode: 'Round Timer',
   onlyAnswerDoubles: false,
   sharedAnswerZero: false,
+  letters: [...ALPHABET],
   defaultCategories: DEFAULT_CATEGORIES,
 });
 

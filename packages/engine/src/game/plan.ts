@@ -1,4 +1,3 @@
-import { ALPHABET } from './constants.ts';
 import { drawWithoutRepeats, type RandomSource } from './random-draw.ts';
 import type { GameCategory, GamePlan, GameSettings } from './state.ts';
 
@@ -20,7 +19,7 @@ export function customCategoryCountForRounds(rounds: number): number {
 }
 
 /**
- * Draws everything random about a game at its start: one letter per round, never repeated, and the
+ * Draws everything random about a game at its start: one letter per round from the host's pool, never repeated, and the
  * custom categories rounds 1, 3, 5, … add. Drawing up front means a timer tick needs no random
  * source, so two servers firing the same deadline reach the same state. Drawing them one by one from
  * the unused ones is the same distribution as drawing them when each round starts.
@@ -30,7 +29,7 @@ export function drawGamePlan(
   customCategories: readonly CustomCategoryInput[],
   rng: RandomSource,
 ): GamePlan {
-  const letters = drawWithoutRepeats([...ALPHABET], settings.rounds, rng);
+  const letters = drawWithoutRepeats([...settings.letters], settings.rounds, rng);
   // Sort a copy; Array.prototype.sort is stable, so equal addedAt keep the lobby's order.
   const ordered = [...customCategories].sort((a, b) => a.addedAt - b.addedAt);
   const drawn = drawWithoutRepeats(ordered, customCategoryCountForRounds(settings.rounds), rng);

@@ -32,6 +32,9 @@ function assertPlayable(input: GameInput): void {
     !uids.includes(hostUid) && 'the host must be one of the players',
     !(Number.isInteger(settings.rounds) && settings.rounds >= 1 && settings.rounds <= ALPHABET.length) &&
       `rounds must be an integer from 1 to ${ALPHABET.length}`,
+    new Set(settings.letters).size !== settings.letters.length && 'letters must not repeat',
+    settings.letters.some((letter) => !ALPHABET.includes(letter)) && 'letters must be A to Z',
+    settings.letters.length < settings.rounds && 'the letters must cover every round',
     !(Number.isFinite(settings.roundTime) && settings.roundTime > 0) && 'roundTime must be positive',
     new Set(categoryIds).size !== categoryIds.length && 'category ids must be unique',
   ].filter((problem) => problem !== false);

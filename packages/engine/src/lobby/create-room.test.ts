@@ -27,6 +27,7 @@ describe('createRoom', () => {
       endMode: 'Round Timer',
       defaultCategories: ['name', 'place', 'animal', 'thing'],
       maxPlayers: 10,
+      letters: [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
       onlyAnswerDoubles: false,
       sharedAnswerZero: false,
     });

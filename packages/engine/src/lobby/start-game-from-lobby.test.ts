@@ -27,6 +27,7 @@ describe('startGameFromLobby', () => {
       roundTime: 60,
       endMode: 'Round Timer',
       maxPlayers: 10,
+      letters: [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
       onlyAnswerDoubles: false,
       sharedAnswerZero: false,
       defaultCategories: [

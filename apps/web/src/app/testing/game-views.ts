@@ -1,3 +1,4 @@
+import { ALPHABET } from '@npat/protocol';
 import {
   advance,
   applyGameIntent,
@@ -34,6 +35,7 @@ export function newGame(settings: Partial<GameSettings> = {}, players = PLAYERS)
         endMode: 'Round Timer',
         onlyAnswerDoubles: false,
         sharedAnswerZero: false,
+        letters: [...ALPHABET],
         defaultCategories: [
           { id: 'name', title: 'Name' },
           { id: 'place', title: 'Place' },

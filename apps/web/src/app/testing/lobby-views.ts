@@ -1,3 +1,4 @@
+import { ALPHABET } from '@npat/protocol';
 import type { LobbySlotView, LobbyView } from '@npat/protocol';
 
 /** A slot of a lobby for unit tests; `uid` and the name follow from the slot number unless given. */
@@ -33,6 +34,7 @@ export function lobbyView(slots: LobbySlotView[], patch: Partial<LobbyView> = {}
       maxPlayers: 10,
       onlyAnswerDoubles: false,
       sharedAnswerZero: false,
+      letters: [...ALPHABET],
     },
     slots,
     categories: {

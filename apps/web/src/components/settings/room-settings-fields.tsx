@@ -3,6 +3,7 @@ import { Controller, useController, type Control } from 'react-hook-form';
 import { DefaultCategoriesField } from './default-categories-field';
 import { EndModeField } from './end-mode-field';
 import { HouseRulesField } from './house-rules-field';
+import { LettersField } from './letters-field';
 import { RoundTimeField } from './round-time-field';
 import { StepperField } from './stepper-field';
 import { SETTINGS_STRINGS as S } from './strings';
@@ -92,6 +93,19 @@ export function RoomSettingsFields<Values extends SettingsFieldValues>({
           render={({ field, fieldState }) => (
             <DefaultCategoriesField
               value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <div className={section}>
+        <Controller
+          control={control}
+          name="letters"
+          render={({ field, fieldState }) => (
+            <LettersField
+              value={field.value ?? DEFAULT_ROOM_SETTINGS.letters}
               onChange={field.onChange}
               error={fieldState.error?.message}
             />

@@ -21,6 +21,16 @@ export const SETTINGS_STRINGS = {
   maxPlayersValue: (count: number) => `up to ${count}`,
   fewerPlayers: 'Fewer players',
   morePlayers: 'More players',
+  letters: 'Letters',
+  lettersChoice: { all: 'All letters', easy: 'No hard letters', custom: 'Choose letters' },
+  lettersDetail: {
+    all: () => 'A to Z.',
+    easy: (hard: readonly string[]) => `Without ${hard.join(' ')}.`,
+    custom: () => 'Tap letters to leave them out.',
+  },
+  lettersKeyboard: 'Letters to play',
+  lettersHint: (count: number) =>
+    `${count} ${count === 1 ? 'letter' : 'letters'} in play; never the same one twice.`,
   houseRules: 'House rules',
   houseRulesHint: 'Classic scoring: 10 for a unique answer, 5 for a shared one, 0 for none.',
   houseRule: {

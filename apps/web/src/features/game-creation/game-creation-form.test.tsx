@@ -102,6 +102,7 @@ describe('the game creation form', () => {
     await user.type(screen.getByLabelText('Category 1'), 'Fruit');
     await user.type(screen.getByLabelText('Category 2'), 'Movie');
     await user.click(screen.getByRole('checkbox', { name: /Shared answers score 0/ }));
+    await user.click(screen.getByRole('radio', { name: /No hard letters/ }));
     await create();
     expect(await screen.findByText('lobby of room-7')).toBeInTheDocument();
     expect(bodiesSentTo(CREATE_ROUTE)).toEqual([
@@ -113,10 +114,26 @@ describe('the game creation form', () => {
         customCategory1: 'Fruit',
         customCategory2: 'Movie',
         maxPlayers: 9,
+        letters: [...'ABCDEFGHIJKLMNOPRSTW'],
         onlyAnswerDoubles: false,
         sharedAnswerZero: true,
       },
     ]);
+  });
+
+  it('asks for at least as many letters as rounds when the host picks their own', async () => {
+    const { user, create, bodiesSentTo } = setup();
+    await user.click(screen.getByRole('radio', { name: /Choose letters/ }));
+    const keyboard = screen.getByRole('group', { name: 'Letters to play' });
+    for (const letter of 'DEFGHIJKLMNOPQRSTUVWXYZ')
+      await user.click(within(keyboard).getByRole('button', { name: letter }));
+    expect(within(keyboard).getByRole('button', { name: 'A' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('3 letters in play; never the same one twice.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Category 1'), 'Fruit');
+    await user.type(screen.getByLabelText('Category 2'), 'Movie');
+    await create();
+    expect(await screen.findByText('Choose at least as many letters as rounds')).toBeInTheDocument();
+    expect(bodiesSentTo(CREATE_ROUTE)).toEqual([]);
   });
 
   it('keeps the steppers within their limits', async () => {

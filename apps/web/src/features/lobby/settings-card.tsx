@@ -1,4 +1,4 @@
-import type { LobbyView } from '@npat/protocol';
+import { ALPHABET, EASY_LETTERS, HARD_LETTERS, type LobbyView } from '@npat/protocol';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { SettingsDialog } from './settings-dialog';
@@ -18,6 +18,7 @@ export function SettingsCard({ view, isHost, className }: SettingsCardProps) {
     [S.maxPlayers, S.maxPlayersValue(maxPlayers)],
   ] as const;
   const houseRules = S.houseRulesInForce(view.settings);
+  const letters = lettersInPlay(view.settings.letters);
   return (
     <Card aria-labelledby="lobby-settings" className={cn('flex flex-col gap-4 p-4 sm:p-6', className)}>
       <CardTitle id="lobby-settings" className="text-xl sm:text-2xl">
@@ -32,10 +33,21 @@ export function SettingsCard({ view, isHost, className }: SettingsCardProps) {
         ))}
       </dl>
       <p className="text-sm font-semibold text-ink-muted">
+        <span className="font-extrabold text-ink">{S.letters}: </span>
+        {letters}
+      </p>
+      <p className="text-sm font-semibold text-ink-muted">
         <span className="font-extrabold text-ink">{S.houseRules}: </span>
         {houseRules}
       </p>
       {isHost ? <SettingsDialog view={view} /> : null}
     </Card>
   );
+}
+
+/** The letter pool in words: all, the "no hard letters" preset, or the letters themselves. */
+function lettersInPlay(letters: readonly string[]): string {
+  if (letters.join() === ALPHABET.join()) return S.lettersAll;
+  if (letters.join() === EASY_LETTERS.join()) return S.lettersEasy(HARD_LETTERS);
+  return S.lettersPicked(letters);
 }

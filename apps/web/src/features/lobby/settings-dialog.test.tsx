@@ -1,5 +1,5 @@
 import { LOBBY_ERROR_CODES } from '@npat/protocol';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast, Toaster } from 'sonner';
@@ -43,6 +43,10 @@ describe('the lobby settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Fewer rounds' }));
     await user.click(screen.getByRole('radio', { name: /Fastest Finger/ }));
     await user.click(screen.getByRole('checkbox', { name: /20 for the only answer/ }));
+    await user.click(screen.getByRole('radio', { name: /Choose letters/ }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Letters to play' })).getByRole('button', { name: 'Q' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(fakeSocket.sentOf('lobby:update-settings')).toEqual([
       {
@@ -53,6 +57,7 @@ describe('the lobby settings', () => {
           endMode: 'Fastest Finger',
           defaultCategories: ['name', 'place', 'animal', 'thing'],
           maxPlayers: 10,
+          letters: [...'ABCDEFGHIJKLMNOPRSTUVWXYZ'],
           onlyAnswerDoubles: true,
           sharedAnswerZero: false,
         },

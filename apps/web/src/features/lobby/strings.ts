@@ -74,6 +74,10 @@ export const LOBBY_STRINGS = {
     dialogDescription: 'Everyone in the lobby sees the change at once.',
     save: 'Save settings',
     saved: 'Settings saved',
+    letters: 'Letters',
+    lettersAll: 'all 26',
+    lettersEasy: (hard: readonly string[]) => `no hard letters (without ${hard.join(' ')})`,
+    lettersPicked: (letters: readonly string[]) => `${letters.join(' ')} (${letters.length})`,
     houseRules: 'Scoring',
     houseRulesInForce: ({ onlyAnswerDoubles, sharedAnswerZero }: HouseRules) =>
       [

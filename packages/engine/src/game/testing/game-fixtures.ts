@@ -1,4 +1,5 @@
 /** Builders shared by the game's tests: a small game, a clock, and shortcuts through the phases. */
+import { ALPHABET } from '@npat/protocol';
 import { advance } from '../advance.ts';
 import type { GameResult } from '../errors.ts';
 import type { GameEvent } from '../events.ts';
@@ -46,6 +47,7 @@ export function makeInput(
       endMode: 'Round Timer',
       onlyAnswerDoubles: false,
       sharedAnswerZero: false,
+      letters: [...ALPHABET],
       defaultCategories: DEFAULT_CATEGORIES,
       ...settings,
     },

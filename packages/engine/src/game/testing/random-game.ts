@@ -9,6 +9,7 @@ import { applyGameIntent, type GameIntent } from '../intents/apply-intent.ts';
 import { currentRoundOf } from '../current-round.ts';
 import { startGame } from '../start-game.ts';
 import type { GameState } from '../state.ts';
+import { ALPHABET } from '../constants.ts';
 import { T0, makeInput } from './game-fixtures.ts';
 
 /** Endings that make duplicates ('nna'), near matches ('msterdam'/'msterdan') and empty answers. */
@@ -109,6 +110,8 @@ export interface RandomGame {
   /** The house rules of scoring (docs/product/scoring.md#house-rules). */
   onlyAnswerDoubles: boolean;
   sharedAnswerZero: boolean;
+  /** The host's letter pool, at least as many as the most rounds a random game has. */
+  letters: string[];
   /** Values the random source of the start replays. */
   seed: number[];
   steps: RandomStep[];
@@ -120,6 +123,7 @@ export const gameArbitrary: fc.Arbitrary<RandomGame> = fc.record({
   endMode: fc.constantFrom('Round Timer' as const, 'Fastest Finger' as const),
   onlyAnswerDoubles: fc.boolean(),
   sharedAnswerZero: fc.boolean(),
+  letters: fc.subarray([...ALPHABET], { minLength: 4 }),
   seed: fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
     minLength: 1,
     maxLength: 8,
@@ -128,11 +132,11 @@ export const gameArbitrary: fc.Arbitrary<RandomGame> = fc.record({
 });
 
 export function startRandomGame(game: RandomGame): GameState {
-  const { playerCount, rounds, endMode, onlyAnswerDoubles, sharedAnswerZero, seed } = game;
+  const { playerCount, rounds, endMode, onlyAnswerDoubles, sharedAnswerZero, letters, seed } = game;
   const uids = ['ana', 'ben', 'cy', 'dee', 'eve'].slice(0, playerCount);
   let draw = 0;
   return startGame(
-    makeInput({ rounds, endMode, roundTime: 30, onlyAnswerDoubles, sharedAnswerZero }, uids),
+    makeInput({ rounds, endMode, roundTime: 30, onlyAnswerDoubles, sharedAnswerZero, letters }, uids),
     T0,
     () => seed[draw++ % seed.length] ?? 0,
   );

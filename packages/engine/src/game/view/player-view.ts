@@ -1,4 +1,4 @@
-import { playedSettings, type PlayedSettings } from '@npat/protocol';
+import { viewSettings, type ViewSettings } from '@npat/protocol';
 import { isFilledAnswer } from '../../text/normalize.ts';
 import { currentRoundOf } from '../current-round.ts';
 import type { RoundTable } from '../scoring/round-table.ts';
@@ -68,7 +68,7 @@ export interface PlayerView {
   phase: GamePhase;
   phaseEndsAt: number | null;
   hostUid: string;
-  settings: PlayedSettings;
+  settings: ViewSettings;
   players: PlayerSummary[];
   round: RoundView;
   /** Scored rounds so far, current one included once its review has ended. */
@@ -133,7 +133,7 @@ export function playerView(state: GameState, viewerUid: string, now: number, roo
     phase: state.phase,
     phaseEndsAt: state.phaseEndsAt,
     hostUid: state.hostUid,
-    settings: playedSettings(state.settings),
+    settings: viewSettings(state.settings),
     players: state.players.map(({ uid, displayName, photoURL, connected, left }) => ({
       uid,
       displayName,
