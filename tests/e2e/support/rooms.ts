@@ -16,6 +16,10 @@ export type RoomOptions = {
   longestRounds?: boolean;
   /** How a round ends (default Round Timer). */
   endMode?: 'Round Timer' | 'Fastest Finger';
+  /** The letter pool's preset (default All letters). */
+  letters?: 'No hard letters';
+  /** House rules of scoring to turn on, by their titles. */
+  houseRules?: readonly ('20 for the only answer' | 'Shared answers score 0')[];
 };
 
 /** The lobby's heading, which appears once the live state arrived. */
@@ -53,6 +57,9 @@ export async function createRoom(page: Page, options: RoomOptions = {}): Promise
     await page.keyboard.press('End');
   }
   if (options.endMode) await page.getByRole('radio', { name: new RegExp(`^${options.endMode}`) }).check();
+  if (options.letters) await page.getByRole('radio', { name: new RegExp(`^${options.letters}`) }).check();
+  for (const rule of options.houseRules ?? [])
+    await page.getByRole('checkbox', { name: new RegExp(`^${rule}`) }).check();
   await page.getByLabel('Category 1').fill(first);
   await page.getByLabel('Category 2').fill(second);
   await page.getByRole('button', { name: 'Create game' }).click();
