@@ -1,9 +1,11 @@
 import {
+  ALPHABET,
   clockPingSchema,
+  DEFAULT_CATEGORY_IDS,
   gameIntentSchemas,
   lobbyIntentSchemas,
   roomSettingsSchema,
-  DEFAULT_CATEGORY_IDS,
+  SETTINGS_LIMITS,
 } from '@npat/protocol';
 import fc from 'fast-check';
 import type { z } from 'zod';
@@ -23,6 +25,11 @@ export const PROTOCOL_OVERRIDES = new Map<z.ZodType, fc.Arbitrary<unknown>>([
   [
     roomSettingsSchema.shape.defaultCategories,
     fc.shuffledSubarray([...DEFAULT_CATEGORY_IDS], { minLength: 4, maxLength: 4 }),
+  ],
+  // Distinct letters, at least one per round of the most rounds a game has (a rule between settings).
+  [
+    roomSettingsSchema.shape.letters,
+    fc.shuffledSubarray([...ALPHABET], { minLength: SETTINGS_LIMITS.rounds.max }),
   ],
 ]);
 

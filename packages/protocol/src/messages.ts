@@ -107,4 +107,6 @@ export const GAME_ERRORS = {
   'empty-answer': 'An empty answer cannot be challenged or joined.',
   'same-answer': 'Choose two different answers.',
   'not-host': 'Only the host can do that.',
+  'invalid-settings':
+    'Choose a round time from 30 to 180 seconds, in steps of 5, and Fastest Finger or Round Timer.',
 } as const;

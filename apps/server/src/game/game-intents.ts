@@ -35,6 +35,7 @@ export const ENGINE_INTENTS: { readonly [N in EngineIntentName]: IntentOf<N> } =
   'game:leave-results': () => ({ type: 'leave-results' }),
   'game:end': () => ({ type: 'end-game' }),
   'game:make-host': ({ uid }) => ({ type: 'make-host', uid }),
+  'game:round-settings': ({ roundTime, endMode }) => ({ type: 'change-round-settings', roundTime, endMode }),
 };
 
 export const ENGINE_INTENT_NAMES = Object.keys(ENGINE_INTENTS) as EngineIntentName[];

@@ -55,4 +55,31 @@ describeOnEachDatabase('the host’s controls in a running game', (startServer) 
     const seen = await cy.viewWhere((view) => view.phase === 'FINAL_RESULTS');
     expect(seen.standings.find((standing) => standing.uid === ben.user.uid)?.total).toBe(10);
   });
+
+  it('lets only the host change the next rounds’ time and end mode, between rounds, within the rules', async () => {
+    const { server, clock } = suite;
+    const game = await startGameFor(server.url, { count: 2, form: { rounds: 2 } });
+    suite.players = game.players;
+    const [host, ben] = game.players as [TestPlayer, TestPlayer];
+    const { roomId } = game;
+    const change = { roomId, roundTime: 120, endMode: 'Fastest Finger' };
+    expect(await host.game('game:round-settings', change)).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-phase' },
+    });
+    for (const phase of ['ANSWERING', 'REVIEWING', 'ROUND_RESULTS'] as const)
+      await tickInto(server, clock, roomId, suite.players, phase);
+
+    expect(await ben.game('game:round-settings', change)).toMatchObject({
+      ok: false,
+      error: { code: 'not-host' },
+    });
+    expect(await host.game('game:round-settings', { ...change, roundTime: 7 })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-settings' },
+    });
+    const changed = acceptedView(await host.game('game:round-settings', change));
+    expect(changed.settings).toMatchObject({ roundTime: 120, endMode: 'Fastest Finger' });
+    await ben.viewWhere((view) => view.settings.endMode === 'Fastest Finger');
+  });
 });

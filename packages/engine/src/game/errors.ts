@@ -18,6 +18,7 @@ export const GAME_ERROR_CODES = {
   emptyAnswer: 'empty-answer',
   sameAnswer: 'same-answer',
   notHost: 'not-host',
+  invalidSettings: 'invalid-settings',
 } as const;
 export type GameErrorCode = (typeof GAME_ERROR_CODES)[keyof typeof GAME_ERROR_CODES];
 

@@ -1,4 +1,4 @@
-import type { GamePhase } from './state.ts';
+import type { GameEndMode, GamePhase } from './state.ts';
 
 /**
  * What changed, for the server's event log and for logging. Events never carry answer text, so an
@@ -13,6 +13,7 @@ export type GameEvent =
   | { type: 'presence-changed'; uid: string; connected: boolean }
   | { type: 'player-left'; uid: string }
   | { type: 'host-changed'; uid: string }
+  | { type: 'round-settings-changed'; roundTime: number; endMode: GameEndMode }
   | {
       type: 'challenge-changed';
       voterUid: string;

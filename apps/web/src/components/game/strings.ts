@@ -11,6 +11,7 @@ export const GAME_UI_STRINGS = {
   host: 'Host',
   you: '(you)',
   reconnecting: 'Connection lost. Reconnecting…',
+  sounds: { on: 'Sounds on', off: 'Sounds off' },
   leave: {
     leave: 'Leave game',
     title: 'Leave this game?',

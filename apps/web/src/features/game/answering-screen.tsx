@@ -2,8 +2,8 @@ import { isFilledAnswer, type PlayerView } from '@npat/engine';
 import { useEffect, useRef } from 'react';
 import { ConnectionBanner } from '@/components/game/connection-banner';
 import { CountdownRing } from '@/components/game/countdown-ring';
-import { LeaveGameButton } from '@/components/game/leave-game-button';
 import { RoundHeader } from '@/components/game/round-header';
+import { RoundHeaderActions } from '@/components/game/sound-toggle';
 import { Card } from '@/components/ui/card';
 import { useIsPast } from '@/lib/clock';
 import { useGameIntent } from '@/lib/game-intent';
@@ -33,7 +33,7 @@ export function AnsweringScreen({ roomId, view }: AnsweringScreenProps) {
   const locked = useIsPast(round.deadline);
   const { run, pending } = useGameIntent(roomId);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  useLastSecondsAnnounced(round.deadline, locked);
+  useLastSecondsAnnounced(round.deadline, locked, round.stop !== null);
 
   useEffect(() => {
     if (locked) void flush();
@@ -62,7 +62,7 @@ export function AnsweringScreen({ roomId, view }: AnsweringScreenProps) {
         rounds={settings.rounds}
         letter={round.letter}
         title={S.title}
-        actions={<LeaveGameButton roomId={roomId} />}
+        actions={<RoundHeaderActions roomId={roomId} />}
         sticky
         notice={round.stop ? <StopNotice /> : null}
         timer={

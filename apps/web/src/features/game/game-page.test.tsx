@@ -5,8 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocket } from '@/app/testing/fake-socket';
 import { act, answer, newGame, T0, tickTo, viewOf } from '@/app/testing/game-views';
 import { openGameScreen } from '@/app/testing/render-game';
+import { playCue } from '@/lib/sounds';
 
 vi.mock('@/lib/socket', async () => (await import('@/app/testing/fake-socket')).fakeSocketModule);
+// The real cues run (sounds are off and there is no Web Audio here, so they play nothing); the spy says which
+// cues the screens asked for.
+vi.mock('@/lib/sounds', { spy: true });
 
 /** Round 1 (letter A) of a Round Timer game as it opens for answering. */
 function answering(settings = {}) {
@@ -209,5 +213,104 @@ describe('Fastest Finger', () => {
     expect(banner).toHaveTextContent('Ben pressed STOP!');
     expect(within(banner).getByTestId('stop-countdown')).toHaveTextContent('10');
     expect(screen.getByRole('timer')).toHaveAccessibleName('Time to answer: 10 seconds');
+  });
+});
+
+describe('at the table', () => {
+  /** Round 1 of a Fastest Finger game in which `uid` filled every category and pressed STOP at `at`. */
+  function stoppedBy(uid: 'ana' | 'ben') {
+    const { state, now } = answering({ endMode: 'Fastest Finger' });
+    const full = { name: 'Bob', place: 'Bern', animal: 'Bee', thing: 'Ball', 'ana-1': 'Bun' };
+    const filled = answer(state, { [uid]: full }, now);
+    return { game: act(filled, uid, { type: 'stop' }, now + 1000), at: now + 1000 };
+  }
+
+  function fakeVibration() {
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    return vibrate;
+  }
+
+  afterEach(() => {
+    vi.clearAllMocks();
+    Reflect.deleteProperty(navigator, 'vibrate');
+    Reflect.deleteProperty(navigator, 'wakeLock');
+  });
+
+  it('keeps the screen awake while the round runs', async () => {
+    const request = vi.fn(async () => ({ released: false, release: vi.fn(async () => {}) }));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    const { state, now } = answering();
+    openGameScreen(viewOf(state, 'ana', now));
+    await screen.findByLabelText('Name');
+    expect(request).toHaveBeenCalledWith('screen');
+  });
+
+  it('buzzes once, with the STOP cue, for a player who did not press STOP', async () => {
+    const vibrate = fakeVibration();
+    const { game, at } = stoppedBy('ben');
+    openGameScreen(viewOf(game, 'ana', at));
+    expect(await screen.findByTestId('stop-banner')).toHaveTextContent('Ben pressed STOP!');
+    expect(vibrate).toHaveBeenCalledOnce();
+    expect(playCue).toHaveBeenCalledExactlyOnceWith('stop');
+  });
+
+  it('does not buzz the player who pressed STOP', async () => {
+    const vibrate = fakeVibration();
+    const { game, at } = stoppedBy('ana');
+    openGameScreen(viewOf(game, 'ana', at));
+    expect(await screen.findByTestId('stop-banner')).toHaveTextContent('You pressed STOP!');
+    expect(vibrate).not.toHaveBeenCalled();
+  });
+
+  it('neither buzzes nor plays for a STOP seconds old when the screen opens (a reload)', async () => {
+    const vibrate = fakeVibration();
+    const { game, at } = stoppedBy('ben');
+    openGameScreen(viewOf(game, 'ana', at + 5000));
+    expect(await screen.findByTestId('stop-banner')).toBeInTheDocument();
+    expect(vibrate).not.toHaveBeenCalled();
+    expect(playCue).not.toHaveBeenCalled();
+  });
+
+  it('does not throw where the phone cannot vibrate', async () => {
+    Object.defineProperty(navigator, 'vibrate', {
+      value: () => {
+        throw new Error('Blocked');
+      },
+      configurable: true,
+    });
+    const { game, at } = stoppedBy('ben');
+    openGameScreen(viewOf(game, 'ana', at));
+    expect(await screen.findByTestId('stop-banner')).toHaveTextContent('Ben pressed STOP!');
+  });
+
+  it('asks for the letter cue as the rolling letter lands', async () => {
+    openGameScreen(viewOf(newGame(), 'ana', T0));
+    expect(await screen.findByText('Letter A')).toBeInTheDocument();
+    expect(playCue).not.toHaveBeenCalled();
+    await waitFor(() => expect(playCue).toHaveBeenCalledExactlyOnceWith('letter'));
+  });
+
+  it('asks for the 10-second cue as the last seconds begin', async () => {
+    const { state } = answering();
+    openGameScreen(viewOf(state, 'ana', state.rounds[0]!.answeringEndsAt - 10_300));
+    await screen.findByLabelText('Name');
+    expect(playCue).not.toHaveBeenCalled();
+    await waitFor(() => expect(playCue).toHaveBeenCalledExactlyOnceWith('tenSeconds'));
+  });
+
+  it('does not ask for the 10-second cue for a player arriving later in the last seconds', async () => {
+    const { state } = answering();
+    openGameScreen(viewOf(state, 'ana', state.rounds[0]!.answeringEndsAt - 5000));
+    await screen.findByLabelText('Name');
+    expect(playCue).not.toHaveBeenCalled();
+  });
+
+  it('plays the STOP cue, not the 10-second one, when a STOP starts the last seconds', async () => {
+    const { game, at } = stoppedBy('ben');
+    openGameScreen(viewOf(game, 'ana', at));
+    await screen.findByTestId('stop-banner');
+    expect(playCue).toHaveBeenCalledWith('stop');
+    expect(playCue).not.toHaveBeenCalledWith('tenSeconds');
   });
 });

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { documentTitle } from '@/app/strings';
 import { GameSkeleton } from '@/components/ui/skeletons';
 import { useGameRoom } from '@/lib/game-room';
+import { useWakeLock } from '@/lib/use-wake-lock';
 import { AnsweringScreen } from './answering-screen';
 import { RoundIntro } from './round-intro';
 import { GAME_STRINGS } from './strings';
@@ -13,6 +14,8 @@ import { GAME_STRINGS } from './strings';
 export function GamePage() {
   const { roomId = '' } = useParams();
   const view = useGameRoom(roomId, 'game');
+  // The screen stays on from the round's start; the scoring screen holds it through the review and results.
+  useWakeLock(view?.phase === 'ROUND_STARTING' || view?.phase === 'ANSWERING');
   let screen = <GameSkeleton />;
   if (view?.phase === 'ROUND_STARTING') screen = <RoundIntro key={view.round.number} view={view} />;
   // Keyed by round: each round starts with its own drafts, taken from the view once.

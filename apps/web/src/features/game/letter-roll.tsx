@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { playCue } from '@/lib/sounds';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { rollStrip } from './roll-strip';
 import { GAME_STRINGS } from './strings';
@@ -6,16 +7,35 @@ import './round-intro.css';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
+/** How long the reel takes to land (the `letter-roll` animation in round-intro.css). */
+const REEL_LANDS_MS = 1400;
+
 type LetterRollProps = {
   letter: string;
   /** Roll the reel; false shows the letter at once (arriving late, or reduced motion). */
   roll: boolean;
 };
 
-/** The round's letter, huge, revealed by a short slot-machine roll; screen readers hear only the letter. */
+/**
+ * The round's letter, huge, revealed by a short slot-machine roll; screen readers hear only the letter. When it
+ * rolls (the round just started), the letter cue plays as it lands, once; a player arriving later hears none.
+ */
 export function LetterRoll({ letter, roll }: LetterRollProps) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const strip = roll && !reducedMotion ? rollStrip(letter) : [letter];
+  const reeling = strip.length > 1;
+  const cued = useRef(false);
+  useEffect(() => {
+    if (!roll || cued.current) return;
+    const timer = setTimeout(
+      () => {
+        cued.current = true;
+        playCue('letter');
+      },
+      reeling ? REEL_LANDS_MS : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [roll, reeling]);
   return (
     <span
       data-testid="round-letter"

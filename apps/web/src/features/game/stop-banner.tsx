@@ -1,21 +1,46 @@
 import type { PlayerView, StopCall } from '@npat/engine';
 import { OctagonX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { secondsLeft } from '@/components/game/format-countdown';
-import { useServerNow } from '@/lib/clock';
+import { serverNow, useServerNow } from '@/lib/clock';
+import { playCue } from '@/lib/sounds';
 import { GAME_STRINGS } from './strings';
 
 const S = GAME_STRINGS.stop;
+
+/** A STOP older than this when the banner appears (a reload) is not news: no cue, no vibration. */
+const NEWS_FOR_MS = 3000;
+/** A short buzz on phones that vibrate (not iOS Safari, which has no Vibration API). */
+const STOP_VIBRATION_MS = 200;
+
+function vibrate(pattern: number): void {
+  // Before the player's first tap the browser refuses (and says so in the console).
+  if (navigator.userActivation?.hasBeenActive === false) return;
+  try {
+    navigator.vibrate?.(pattern);
+  } catch {
+    // Refused (a policy): the banner and the cue still say it.
+  }
+}
 
 type StopBannerProps = { stop: StopCall; deadline: number; view: PlayerView };
 
 /**
  * Fastest Finger: someone pressed STOP. A red banner nobody can miss, saying who, with the seconds the
- * others have left in big tabular digits. It is announced once; the ticking digits are not read out.
+ * others have left in big tabular digits. It is announced once; the ticking digits are not read out. When it
+ * appears the STOP cue plays (sounds on), and the phones of everyone but the presser vibrate, once per STOP.
  */
 export function StopBanner({ stop, deadline, view }: StopBannerProps) {
   const seconds = secondsLeft(deadline - useServerNow());
   const mine = stop.uid === view.you;
   const name = view.players.find((player) => player.uid === stop.uid)?.displayName ?? '';
+  const signalled = useRef(false);
+  useEffect(() => {
+    if (signalled.current || serverNow() - stop.at > NEWS_FOR_MS) return;
+    signalled.current = true;
+    playCue('stop');
+    if (!mine) vibrate(STOP_VIBRATION_MS);
+  }, [stop.at, mine]);
   return (
     <div
       role="alert"

@@ -1,8 +1,8 @@
 import { reviewDurationMs, type PlayerView } from '@npat/engine';
 import { ConnectionBanner } from '@/components/game/connection-banner';
 import { CountdownRing } from '@/components/game/countdown-ring';
-import { LeaveGameButton } from '@/components/game/leave-game-button';
 import { RoundHeader } from '@/components/game/round-header';
+import { RoundHeaderActions } from '@/components/game/sound-toggle';
 import { useGameIntent } from '@/lib/game-intent';
 import { ReviewCategory, type ReviewActions } from './review-category';
 import { ReviewFooter } from './review-footer';
@@ -47,7 +47,7 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
         rounds={view.settings.rounds}
         letter={round.letter}
         title={S.title}
-        actions={<LeaveGameButton roomId={roomId} />}
+        actions={<RoundHeaderActions roomId={roomId} />}
         timer={
           <CountdownRing
             startsAt={endsAt - reviewDurationMs(round.categories.length)}

@@ -2,8 +2,8 @@ import { ROUND_RESULTS_MS, type PlayerView } from '@npat/engine';
 import { lazy, Suspense } from 'react';
 import { ConnectionBanner } from '@/components/game/connection-banner';
 import { CountdownRing } from '@/components/game/countdown-ring';
-import { LeaveGameButton } from '@/components/game/leave-game-button';
 import { RoundHeader } from '@/components/game/round-header';
+import { RoundHeaderActions } from '@/components/game/sound-toggle';
 import { RankingList } from '@/components/results/ranking-list';
 import { RoundScoreTable } from '@/components/results/round-score-table';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -34,7 +34,7 @@ export function RoundResultsScreen({ roomId, view }: { roomId: string; view: Pla
         rounds={view.settings.rounds}
         letter={round.letter}
         title={S.title(round.number)}
-        actions={<LeaveGameButton roomId={roomId} />}
+        actions={<RoundHeaderActions roomId={roomId} />}
         timer={
           <CountdownRing
             startsAt={endsAt - ROUND_RESULTS_MS}

@@ -223,6 +223,24 @@ describe('the round’s results', () => {
     await waitFor(() => expect(fakeSocket.sentOf('game:end')).toEqual([{ roomId: 'room-1' }]));
   });
 
+  it('lets the host set the next rounds’ end mode between rounds', async () => {
+    fakeSocket.reset();
+    const review = reviewing();
+    const { state, now } = tickTo(review.state, 'ROUND_RESULTS', review.now);
+    renderScreen(viewOf(state, 'ana', now), (view) => <RoundResultsScreen roomId="room-1" view={view} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Time and end of the next rounds'));
+    const save = screen.getByRole('button', { name: 'Use for the next rounds' });
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Fastest Finger/ }));
+    await user.click(save);
+    await waitFor(() =>
+      expect(fakeSocket.sentOf('game:round-settings')).toEqual([
+        { roomId: 'room-1', roundTime: 30, endMode: 'Fastest Finger' },
+      ]),
+    );
+  });
+
   it('gives the other players no host tools', async () => {
     const review = reviewing();
     const { state, now } = tickTo(review.state, 'ROUND_RESULTS', review.now);

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { documentTitle } from '@/app/strings';
 import { ReviewSkeleton } from '@/components/ui/skeletons';
 import { useGameRoom } from '@/lib/game-room';
+import { useWakeLock } from '@/lib/use-wake-lock';
 import { ReviewScreen } from './review-screen';
 import { RoundResultsScreen } from './round-results-screen';
 import { SCORING_STRINGS } from './strings';
@@ -10,6 +11,7 @@ import { SCORING_STRINGS } from './strings';
 export function ScoringPage() {
   const { roomId = '' } = useParams();
   const view = useGameRoom(roomId, 'scoring');
+  useWakeLock(view?.phase === 'REVIEWING' || view?.phase === 'ROUND_RESULTS');
   let screen = <ReviewSkeleton />;
   if (view?.phase === 'REVIEWING') screen = <ReviewScreen roomId={roomId} view={view} />;
   if (view?.phase === 'ROUND_RESULTS') screen = <RoundResultsScreen roomId={roomId} view={view} />;

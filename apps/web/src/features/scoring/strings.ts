@@ -65,5 +65,7 @@ export const SCORING_STRINGS = {
     endGameDescription: 'Everyone goes to the final results, with the rounds played so far.',
     endGameConfirm: 'End the game',
     cancel: 'Keep playing',
+    nextRounds: 'Time and end of the next rounds',
+    saveNextRounds: 'Use for the next rounds',
   },
 } as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ranking } from '../scoring/standings.ts';
 import { accepted, answeringGame, reviewingGame, tickUntil } from '../testing/game-fixtures.ts';
-import { endGame, makeHost } from './host-intents.ts';
+import { changeRoundSettings, endGame, makeHost } from './host-intents.ts';
+import { nextRound } from './results-intents.ts';
 import { leaveGame } from './presence-intents.ts';
 
 describe('end-game', () => {
@@ -62,5 +63,42 @@ describe('make-host', () => {
     const same = accepted(makeHost(state, 'ana', { uid: 'ana' }, now));
     expect(same.state.hostUid).toBe('ana');
     expect(same.events).toEqual([]);
+  });
+});
+
+describe('change-round-settings', () => {
+  it('sets the time and end mode of the rounds to come, between rounds', () => {
+    const { state, now } = tickUntil(answeringGame({ rounds: 2 }).state, 'ROUND_RESULTS');
+    const changed = accepted(
+      changeRoundSettings(state, 'ana', { roundTime: 120, endMode: 'Fastest Finger' }, now),
+    );
+    expect(changed.state.settings).toMatchObject({ roundTime: 120, endMode: 'Fastest Finger' });
+    const next = accepted(nextRound(changed.state, 'ana', {}, now)).state;
+    const round = next.rounds[1]!;
+    // 5 categories in round 2: 10 s more than the 120 chosen.
+    expect(round.answeringEndsAt - round.answeringStartsAt).toBe(130_000);
+  });
+
+  it('refuses it during a round, from anyone but the host, and with values outside the rules', () => {
+    const answering = answeringGame({ rounds: 2 });
+    expect(
+      changeRoundSettings(answering.state, 'ana', { roundTime: 90, endMode: 'Round Timer' }, answering.now),
+    ).toMatchObject({ ok: false, error: { code: 'wrong-phase' } });
+    const { state, now } = tickUntil(answering.state, 'ROUND_RESULTS');
+    expect(changeRoundSettings(state, 'ben', { roundTime: 90, endMode: 'Round Timer' }, now)).toMatchObject({
+      ok: false,
+      error: { code: 'not-host' },
+    });
+    for (const bad of [
+      { roundTime: 31, endMode: 'Round Timer' },
+      { roundTime: 5000, endMode: 'Round Timer' },
+      { roundTime: '60', endMode: 'Round Timer' },
+      { roundTime: 60, endMode: 'Slowest Finger' },
+    ]) {
+      expect(changeRoundSettings(state, 'ana', bad, now)).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-settings' },
+      });
+    }
   });
 });

@@ -1,4 +1,5 @@
-/** What the host may do at any point of a game (docs/product/rules.md#host): end it, or hand the role on. */
+/** What the host may do in a game (docs/product/rules.md#host): end it, hand the role on, change the next rounds. */
+import { ROOM_SETTINGS } from '@npat/protocol';
 import type { GamePhase } from '../state.ts';
 import { findPlayer } from '../players.ts';
 import { endGameEarly } from '../transitions.ts';
@@ -20,6 +21,28 @@ export const endGame = defineIntent<EmptyPayload>((draft, actor, _payload, now, 
   if (!PHASES_BEFORE_RESULTS.includes(draft.phase)) return 'wrong-phase';
   if (actor.uid !== draft.hostUid) return 'not-host';
   endGameEarly(draft, now, events);
+  return null;
+});
+
+/** What the host may change between rounds: the next rounds' time and how they end. */
+export interface RoundSettings {
+  roundTime: unknown;
+  endMode: unknown;
+}
+
+/**
+ * Between rounds (ROUND_RESULTS) the host changes the round time and the end mode of the rounds to come;
+ * the values pass the room's own rules for them, whatever the payload says.
+ */
+export const changeRoundSettings = defineIntent<RoundSettings>((draft, actor, payload, _now, events) => {
+  if (draft.phase !== 'ROUND_RESULTS') return 'wrong-phase';
+  if (actor.uid !== draft.hostUid) return 'not-host';
+  const roundTime = ROOM_SETTINGS.roundTime.schema.safeParse(payload.roundTime);
+  const endMode = ROOM_SETTINGS.endMode.schema.safeParse(payload.endMode);
+  if (!roundTime.success || !endMode.success) return 'invalid-settings';
+  draft.settings.roundTime = roundTime.data;
+  draft.settings.endMode = endMode.data;
+  events.push({ type: 'round-settings-changed', roundTime: roundTime.data, endMode: endMode.data });
   return null;
 });
 
