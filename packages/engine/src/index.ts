@@ -8,6 +8,7 @@ export * from './lobby/join-room.ts';
 export * from './lobby/leave-room.ts';
 export * from './lobby/kick-player.ts';
 export * from './lobby/make-host.ts';
+export * from './lobby/lock-room.ts';
 export * from './lobby/update-settings.ts';
 export * from './lobby/player-categories.ts';
 export * from './lobby/set-slot-presence.ts';

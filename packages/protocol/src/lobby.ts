@@ -52,6 +52,8 @@ export const LOBBY_ERROR_CODES = {
   rateLimited: 'rate-limited',
   /** Creating a room while hosting as many open rooms as one user may, none of them an empty lobby. */
   tooManyRooms: 'too-many-rooms',
+  /** The host locked the room; nobody new may join it. */
+  roomLocked: 'room-locked',
 } as const;
 
 export type LobbyErrorCode = (typeof LOBBY_ERROR_CODES)[keyof typeof LOBBY_ERROR_CODES];
@@ -107,6 +109,8 @@ export const lobbyViewSchema = z.object({
   joinCode: z.string(),
   phase: roomPhaseSchema,
   maxPlayers: z.number().int(),
+  /** The host locked the room: nobody new can join. */
+  locked: z.boolean(),
   settings: roomSettingsSchema,
   slots: z.array(lobbySlotViewSchema),
   categories: z.object({

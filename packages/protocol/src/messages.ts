@@ -52,6 +52,7 @@ export const ERRORS = {
 
 /** Our wording for refused lobby actions. */
 export const LOBBY_ERRORS = {
+  roomLocked: 'This room is locked: ask the host to open it',
   notInRoom: 'You are not in this room',
   notHost: 'Only the host can do that',
   gameStarted: 'This game has already started',

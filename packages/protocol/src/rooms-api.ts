@@ -26,6 +26,8 @@ export const lobbyIntentSchemas = {
   'lobby:kick': z.object({ ...roomRef, targetUid: z.string().min(1).max(100) }),
   /** The host only: another player in the lobby becomes host. */
   'lobby:make-host': z.object({ ...roomRef, targetUid: z.string().min(1).max(100) }),
+  /** The host only: nobody new may join while locked. */
+  'lobby:lock': z.object({ ...roomRef, locked: z.boolean() }),
   'lobby:leave': z.object(roomRef),
   'lobby:start': z.object(roomRef),
 } as const;

@@ -32,7 +32,7 @@ describe('stored room snapshots', () => {
 
   it('read a lobby stored before the game existed (version 1, without a version) with no game', () => {
     expect(decodeSnapshot(JSON.stringify(lobbyOnly))).toEqual({
-      ...lobbyOnly,
+      lobby: { ...lobbyOnly.lobby, locked: false },
       gameStart: null,
       game: null,
       playAgainRoomId: null,
@@ -54,7 +54,7 @@ describe('stored room snapshots', () => {
       letters: [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
     };
     expect(migrateSnapshot(stored)).toEqual({
-      lobby: { phase: 'ROUND_STARTING', settings: { ...settings, ...classic } },
+      lobby: { locked: false, phase: 'ROUND_STARTING', settings: { ...settings, ...classic } },
       gameStart: { settings: { ...settings, maxPlayers: 4, ...classic } },
       game: { settings: { ...settings, ...classic } },
       playAgainRoomId: null,

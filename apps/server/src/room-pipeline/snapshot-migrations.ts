@@ -18,15 +18,18 @@ export const SNAPSHOT_MIGRATIONS: readonly SnapshotMigration[] = [
   // 1 → 2. Version 1 is every snapshot stored without a schemaVersion; those written before the game
   // existed have only the lobby. Version 2 stores every field.
   (stored) => ({ gameStart: null, game: null, playAgainRoomId: null, ...stored }),
-  // 2 → 3. The house rules of scoring and the letter pool became settings
+  // 2 → 3. The house rules of scoring and the letter pool became settings, and a lobby can be locked
   // (docs/decisions/028-settings-defined-once.md): a room stored before plays Classic with all 26 letters, in
-  // its lobby, its start and its game.
+  // its lobby, its start and its game, and is open.
   (stored) =>
-    withSettingDefaults(stored, {
-      onlyAnswerDoubles: false,
-      sharedAnswerZero: false,
-      letters: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''),
-    }),
+    withLobbyDefaults(
+      withSettingDefaults(stored, {
+        onlyAnswerDoubles: false,
+        sharedAnswerZero: false,
+        letters: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''),
+      }),
+      { locked: false },
+    ),
 ];
 
 /**
@@ -45,6 +48,11 @@ export function withSettingDefaults(stored: StoredSnapshot, defaults: StoredSnap
     gameStart: filled(stored.gameStart),
     game: filled(stored.game),
   };
+}
+
+/** `stored` with `defaults` for every field its lobby lacks (written into the step, as above). */
+export function withLobbyDefaults(stored: StoredSnapshot, defaults: StoredSnapshot): StoredSnapshot {
+  return isRecord(stored.lobby) ? { ...stored, lobby: { ...defaults, ...stored.lobby } } : stored;
 }
 
 function isRecord(value: unknown): value is StoredSnapshot {

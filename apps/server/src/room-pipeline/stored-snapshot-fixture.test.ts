@@ -48,7 +48,7 @@ function playingClassic(loaded: LoadedRoom): LoadedRoom {
     ...loaded,
     snapshot: {
       ...loaded.snapshot,
-      lobby: { ...lobby, settings: { ...classic, ...lobby.settings } },
+      lobby: { ...lobby, locked: false, settings: { ...classic, ...lobby.settings } },
       gameStart: gameStart && { ...gameStart, settings: { ...classic, ...gameStart.settings } },
       game: game && { ...game, settings: { ...classic, ...game.settings } },
     },

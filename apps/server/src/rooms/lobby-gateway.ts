@@ -49,6 +49,7 @@ export function registerLobbyGateway(intents: IntentRegistry, deps: LobbyGateway
     'lobby:update-settings': ({ settings }) => ({ type: 'update-settings', settings }),
     'lobby:kick': ({ targetUid }) => ({ type: 'kick', targetUid }),
     'lobby:make-host': ({ targetUid }) => ({ type: 'make-host', targetUid }),
+    'lobby:lock': ({ locked }) => ({ type: 'lock', locked }),
     'lobby:leave': () => ({ type: 'leave' }),
     'lobby:start': () => ({ type: 'start' }),
   };

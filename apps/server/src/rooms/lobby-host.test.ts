@@ -43,6 +43,28 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
     expect((await cy.send('lobby:kick', { roomId, targetUid: ben.user.uid })).ok).toBe(true);
   });
 
+  it('locks the room at the host’s word only: newcomers are turned away by code and by link, players come back', async () => {
+    const { roomId, joinCode, host, guests } = await kit.lobby(2);
+    const [ben] = guests as [typeof host];
+    expect(refusal(await ben.send('lobby:lock', { roomId, locked: true }))).toMatchObject({
+      code: 'not-host',
+    });
+
+    expect((await host.send('lobby:lock', { roomId, locked: true })).ok).toBe(true);
+    await ben.stateWhere((view) => view.locked);
+    const late = await kit.player();
+    const byCode = await joinByCode(server.url, late.cookie, joinCode);
+    expect(byCode.status).toBe(409);
+    expect(await byCode.json()).toMatchObject({ code: 'room-locked', message: LOBBY_ERRORS.roomLocked });
+    expect(refusal(await late.send('lobby:join', { roomId }))).toMatchObject({ code: 'room-locked' });
+    // A player of the room, on a new connection (a reload), takes their seat again.
+    const benAgain = await kit.player({ user: ben.user, cookie: ben.cookie });
+    expect((await benAgain.send('lobby:join', { roomId })).ok).toBe(true);
+
+    expect((await host.send('lobby:lock', { roomId, locked: false })).ok).toBe(true);
+    expect((await late.send('lobby:join', { roomId })).ok).toBe(true);
+  });
+
   it('removes a player: they are told, hear nothing more from the room, and cannot come back', async () => {
     const { roomId, joinCode, host, guests } = await kit.lobby(3);
     const [kicked, staying] = guests as [typeof host, typeof host];

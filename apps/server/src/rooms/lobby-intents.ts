@@ -3,6 +3,7 @@ import {
   joinRoom,
   kickPlayer,
   makeLobbyHost,
+  lockRoom,
   leaveRoom,
   setSlotPresence,
   startGameFromLobby,
@@ -23,6 +24,7 @@ export type LobbyIntent =
   | { readonly type: 'update-settings'; readonly settings: unknown }
   | { readonly type: 'kick'; readonly targetUid: string }
   | { readonly type: 'make-host'; readonly targetUid: string }
+  | { readonly type: 'lock'; readonly locked: boolean }
   | { readonly type: 'leave' }
   | { readonly type: 'start' };
 
@@ -55,6 +57,8 @@ export function runLobbyIntent(
       return kickPlayer(state, uid, { targetUid: intent.targetUid }, now);
     case 'make-host':
       return makeLobbyHost(state, uid, { targetUid: intent.targetUid }, now);
+    case 'lock':
+      return lockRoom(state, uid, { locked: intent.locked }, now);
     case 'leave':
       return leaveRoom(state, uid, {}, now);
     case 'start':

@@ -39,6 +39,7 @@ export function createRoom(intent: CreateRoomIntent, now: number): LobbyOutcome 
       ],
     },
     removedUids: [],
+    locked: false,
     createdAt: now,
     updatedAt: now,
     closedAt: null,

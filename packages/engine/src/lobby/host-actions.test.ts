@@ -1,6 +1,8 @@
 import { DEFAULT_ROOM_SETTINGS, LOBBY_ERRORS } from '@npat/protocol';
 import { describe, expect, it } from 'vitest';
 import { kickPlayer } from './kick-player.ts';
+import { joinRoom } from './join-room.ts';
+import { lockRoom } from './lock-room.ts';
 import { makeLobbyHost } from './make-host.ts';
 import { deepFreeze, HOST, roomWithPlayers, T0 } from './room-fixtures.ts';
 import type { LobbyOutcome, RoomState } from './room-state.ts';
@@ -16,6 +18,7 @@ const HOST_ACTIONS: Record<string, (state: RoomState, uid: string) => LobbyOutco
   'remove the host': (state, uid) => kickPlayer(state, uid, { targetUid: HOST.uid }, NOW),
   'start the game': (state, uid) => startGameFromLobby(state, uid, {}, NOW),
   'hand the host role on': (state, uid) => makeLobbyHost(state, uid, { targetUid: 'p1' }, NOW),
+  'lock the room': (state, uid) => lockRoom(state, uid, { locked: true }, NOW),
 };
 
 describe('host actions', () => {
@@ -65,5 +68,31 @@ describe('handing the host role on', () => {
       state: room,
       events: [],
     });
+  });
+});
+
+describe('locking the room', () => {
+  const newcomer = { displayName: 'Newcomer', photoURL: '/avatars/koala.svg' };
+
+  it('turns away anyone new while locked, and takes them again once opened', () => {
+    const locked = lockRoom(roomWithPlayers(2), HOST.uid, { locked: true }, NOW);
+    if (!locked.ok) throw new Error(locked.error.code);
+    expect(locked.state.locked).toBe(true);
+    expect(locked.events).toEqual([{ type: 'room-locked', locked: true, byUid: HOST.uid }]);
+    expect(joinRoom(locked.state, 'late', newcomer, NOW)).toMatchObject({
+      ok: false,
+      error: { code: 'room-locked', message: LOBBY_ERRORS.roomLocked },
+    });
+    const opened = lockRoom(locked.state, HOST.uid, { locked: false }, NOW);
+    if (!opened.ok) throw new Error(opened.error.code);
+    expect(joinRoom(opened.state, 'late', newcomer, NOW).ok).toBe(true);
+  });
+
+  it('still lets a player who holds a slot back in after a reload', () => {
+    const room = roomWithPlayers(2);
+    const locked = lockRoom(room, HOST.uid, { locked: true }, NOW);
+    if (!locked.ok) throw new Error(locked.error.code);
+    const seated = locked.state.slots.find((slot) => !slot.isHost)!;
+    expect(joinRoom(locked.state, seated.uid, seated, NOW).ok).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ export type JoinRoomPayload = Omit<PlayerProfile, 'uid'>;
 /**
  * Puts the player into the first free slot (docs/product/rules.md#joining-a-room). A player who already holds
  * a slot keeps it, in any phase: that is how a reload, a second tab or a restarted server brings them back.
- * Only their name and avatar follow their profile, if those changed meanwhile.
+ * Only their name and avatar follow their profile, if those changed meanwhile. A locked room takes nobody new.
  */
 export const joinRoom: LobbyIntentFunction<JoinRoomPayload> = (state, uid, player, now) => {
   const closed = refuseIfClosed(state);
@@ -26,6 +26,7 @@ export const joinRoom: LobbyIntentFunction<JoinRoomPayload> = (state, uid, playe
   }
 
   if (state.removedUids.includes(uid)) return refuse(LOBBY_ERROR_CODES.removed);
+  if (state.locked) return refuse(LOBBY_ERROR_CODES.roomLocked);
   // A started game answers like the room guard: the server sends the player home.
   const notLobby = refuseUnlessLobby(state);
   if (notLobby) return notLobby;

@@ -14,6 +14,7 @@ export function lobbyView(state: RoomState, version: number): LobbyView {
     joinCode: state.joinCode,
     phase: state.phase,
     maxPlayers: state.settings.maxPlayers,
+    locked: state.locked,
     settings: { ...state.settings, defaultCategories: [...state.settings.defaultCategories] },
     slots: bySlotNr(state.slots).map(({ slotNr, uid, displayName, photoURL, isHost, isReady, isAway }) => ({
       slotNr,

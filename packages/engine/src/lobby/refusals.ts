@@ -22,6 +22,7 @@ const MESSAGES: Record<FixedMessageCode, string> = {
   [LOBBY_ERROR_CODES.busy]: LOBBY_ERRORS.busy,
   [LOBBY_ERROR_CODES.rateLimited]: LOBBY_ERRORS.rateLimited,
   [LOBBY_ERROR_CODES.tooManyRooms]: LOBBY_ERRORS.tooManyRooms,
+  [LOBBY_ERROR_CODES.roomLocked]: LOBBY_ERRORS.roomLocked,
 };
 
 /** A refusal with the catalogue's message for `code`, shown under `field` when given. */

@@ -39,6 +39,8 @@ export interface RoomState {
   readonly customCategories: Readonly<Record<string, readonly CustomCategory[]>>;
   /** Players the host removed; they cannot come back into this room. */
   readonly removedUids: readonly string[];
+  /** The host locked the room: nobody new may join; the players in it come and go as before. */
+  readonly locked: boolean;
   readonly createdAt: number;
   readonly updatedAt: number;
   /** When the last player left; a closed room accepts nothing any more. */
@@ -66,6 +68,7 @@ export type LobbyEvent =
       readonly toSlotNr: number;
     }
   | { readonly type: 'settings-updated'; readonly byUid: string }
+  | { readonly type: 'room-locked'; readonly locked: boolean; readonly byUid: string }
   | { readonly type: 'categories-submitted'; readonly uid: string }
   | { readonly type: 'player-unready'; readonly uid: string; readonly reason: UnreadyReason }
   | { readonly type: 'presence-changed'; readonly uid: string; readonly isAway: boolean }

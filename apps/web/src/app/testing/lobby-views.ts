@@ -26,6 +26,7 @@ export function lobbyView(slots: LobbySlotView[], patch: Partial<LobbyView> = {}
     joinCode: 'G2F3XA',
     phase: 'LOBBY',
     maxPlayers: 10,
+    locked: false,
     settings: {
       rounds: 6,
       roundTime: 60,

@@ -75,4 +75,19 @@ describe('the players of a lobby', () => {
     renderCard(lobbyView([slot(1), slot(2), slot(3)]), 'uid-2');
     expect(screen.queryByRole('button', { name: /^Make .* host$/ })).not.toBeInTheDocument();
   });
+
+  it('lets the host lock the room, and tells everyone else when it is locked', async () => {
+    fakeSocket.reset();
+    renderCard(lobbyView([slot(1), slot(2)]));
+    const lock = screen.getByRole('button', { name: 'Lock room' });
+    expect(lock).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.setup().click(lock);
+    expect(fakeSocket.sentOf('lobby:lock')).toEqual([{ roomId: 'room-1', locked: true }]);
+  });
+
+  it('shows a player the room is locked, without the host’s toggle', () => {
+    renderCard(lobbyView([slot(1), slot(2)], { locked: true }), 'uid-2');
+    expect(screen.getByText('Locked: nobody new can join.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lock room' })).not.toBeInTheDocument();
+  });
 });

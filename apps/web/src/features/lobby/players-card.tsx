@@ -1,6 +1,7 @@
 import type { LobbyView } from '@npat/protocol';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { LockRoomControl } from './lock-room-control';
 import { PlayerSlot } from './player-slot';
 import { LOBBY_STRINGS } from './strings';
 
@@ -50,6 +51,9 @@ export function PlayersCard({ view, me, isHost, className }: PlayersCardProps) {
           <span className="text-sm font-bold text-ink-muted">{S.freeSeats(free)}</span>
         </div>
       ) : null}
+      <div className="mt-3">
+        <LockRoomControl roomId={view.roomId} locked={view.locked} isHost={isHost} />
+      </div>
     </Card>
   );
 }
