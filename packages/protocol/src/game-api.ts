@@ -33,6 +33,8 @@ export const gameIntentSchemas = {
   'game:end': z.object(roomRef),
   /** The host only: another player still in the game becomes host. */
   'game:make-host': z.object({ ...roomRef, uid }),
+  /** The host only, at a round's intro, once per round: another letter. */
+  'game:redraw-letter': z.object(roomRef),
   /** The host only, between rounds: the round time and end mode of the rounds to come (checked by the engine). */
   'game:round-settings': z.object({ ...roomRef, roundTime: z.number(), endMode: z.string().max(40) }),
   /** From FINAL_RESULTS: a new lobby with the same settings; the others are invited to follow. */

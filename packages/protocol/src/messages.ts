@@ -110,4 +110,6 @@ export const GAME_ERRORS = {
   'not-host': 'Only the host can do that.',
   'invalid-settings':
     'Choose a round time from 30 to 180 seconds, in steps of 5, and Fastest Finger or Round Timer.',
+  'already-redrawn': 'This round’s letter was drawn again already.',
+  'no-letter-left': 'No other letter is left to draw.',
 } as const;

@@ -78,6 +78,8 @@ export const roundViewSchema = z.object({
   progress: z.array(progressViewSchema),
   /** Only while REVIEWING. */
   review: reviewViewSchema.nullable(),
+  /** The host drew this round's letter again (once per round). */
+  redrawn: z.boolean(),
 });
 
 export const playerViewSchema = z.object({

@@ -34,6 +34,7 @@ export const ENGINE_INTENTS: { readonly [N in EngineIntentName]: IntentOf<N> } =
   'game:leave': () => ({ type: 'leave-game' }),
   'game:leave-results': () => ({ type: 'leave-results' }),
   'game:end': () => ({ type: 'end-game' }),
+  'game:redraw-letter': () => ({ type: 'redraw-letter' }),
   'game:make-host': ({ uid }) => ({ type: 'make-host', uid }),
   'game:round-settings': ({ roundTime, endMode }) => ({ type: 'change-round-settings', roundTime, endMode }),
 };

@@ -82,4 +82,25 @@ describeOnEachDatabase('the host’s controls in a running game', (startServer) 
     expect(changed.settings).toMatchObject({ roundTime: 120, endMode: 'Fastest Finger' });
     await ben.viewWhere((view) => view.settings.endMode === 'Fastest Finger');
   });
+
+  it('lets only the host draw a round’s letter again, once, at its intro', async () => {
+    const { server } = suite;
+    const game = await startGameFor(server.url, { count: 2, form: { rounds: 2 } });
+    suite.players = game.players;
+    const [host, ben] = game.players as [TestPlayer, TestPlayer];
+    const { roomId } = game;
+    const before = game.views[0]!.round.letter;
+    expect(await ben.game('game:redraw-letter', { roomId })).toMatchObject({
+      ok: false,
+      error: { code: 'not-host' },
+    });
+    const redrawn = acceptedView(await host.game('game:redraw-letter', { roomId }));
+    expect(redrawn.round).toMatchObject({ redrawn: true });
+    expect(redrawn.round.letter).not.toBe(before);
+    await ben.viewWhere((view) => view.round.letter === redrawn.round.letter);
+    expect(await host.game('game:redraw-letter', { roomId })).toMatchObject({
+      ok: false,
+      error: { code: 'already-redrawn' },
+    });
+  });
 });

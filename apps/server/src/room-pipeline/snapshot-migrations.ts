@@ -18,17 +18,20 @@ export const SNAPSHOT_MIGRATIONS: readonly SnapshotMigration[] = [
   // 1 → 2. Version 1 is every snapshot stored without a schemaVersion; those written before the game
   // existed have only the lobby. Version 2 stores every field.
   (stored) => ({ gameStart: null, game: null, playAgainRoomId: null, ...stored }),
-  // 2 → 3. The house rules of scoring and the letter pool became settings, and a lobby can be locked
-  // (docs/decisions/028-settings-defined-once.md): a room stored before plays Classic with all 26 letters, in
-  // its lobby, its start and its game, and is open.
+  // 2 → 3. The house rules of scoring and the letter pool became settings, a lobby can be locked, and a
+  // round's letter drawn again (docs/decisions/028-settings-defined-once.md): a room stored before plays
+  // Classic with all 26 letters, in its lobby, its start and its game, is open, and has no spare letters.
   (stored) =>
-    withLobbyDefaults(
-      withSettingDefaults(stored, {
-        onlyAnswerDoubles: false,
-        sharedAnswerZero: false,
-        letters: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''),
-      }),
-      { locked: false },
+    withGamePlanDefaults(
+      withLobbyDefaults(
+        withSettingDefaults(stored, {
+          onlyAnswerDoubles: false,
+          sharedAnswerZero: false,
+          letters: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''),
+        }),
+        { locked: false },
+      ),
+      { spareLetters: [], redrawnRounds: [] },
     ),
 ];
 
@@ -53,6 +56,13 @@ export function withSettingDefaults(stored: StoredSnapshot, defaults: StoredSnap
 /** `stored` with `defaults` for every field its lobby lacks (written into the step, as above). */
 export function withLobbyDefaults(stored: StoredSnapshot, defaults: StoredSnapshot): StoredSnapshot {
   return isRecord(stored.lobby) ? { ...stored, lobby: { ...defaults, ...stored.lobby } } : stored;
+}
+
+/** `stored` with `defaults` for every field its game's plan lacks, when it has a game. */
+export function withGamePlanDefaults(stored: StoredSnapshot, defaults: StoredSnapshot): StoredSnapshot {
+  const { game } = stored;
+  if (!isRecord(game) || !isRecord(game.plan)) return stored;
+  return { ...stored, game: { ...game, plan: { ...defaults, ...game.plan } } };
 }
 
 function isRecord(value: unknown): value is StoredSnapshot {

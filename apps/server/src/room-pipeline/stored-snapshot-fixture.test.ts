@@ -36,7 +36,7 @@ afterEach(async () => {
   if (dir) removeTempDir(dir);
 });
 
-/** A room as that code read it, with the house rules that came later off (schema version 3). */
+/** A room as that code read it, with what came later at its defaults (schema version 3). */
 function playingClassic(loaded: LoadedRoom): LoadedRoom {
   const classic = {
     onlyAnswerDoubles: false,
@@ -50,7 +50,11 @@ function playingClassic(loaded: LoadedRoom): LoadedRoom {
       ...loaded.snapshot,
       lobby: { ...lobby, locked: false, settings: { ...classic, ...lobby.settings } },
       gameStart: gameStart && { ...gameStart, settings: { ...classic, ...gameStart.settings } },
-      game: game && { ...game, settings: { ...classic, ...game.settings } },
+      game: game && {
+        ...game,
+        settings: { ...classic, ...game.settings },
+        plan: { ...game.plan, spareLetters: [], redrawnRounds: [] },
+      },
     },
   };
 }

@@ -19,6 +19,8 @@ export const GAME_ERROR_CODES = {
   sameAnswer: 'same-answer',
   notHost: 'not-host',
   invalidSettings: 'invalid-settings',
+  alreadyRedrawn: 'already-redrawn',
+  noLetterLeft: 'no-letter-left',
 } as const;
 export type GameErrorCode = (typeof GAME_ERROR_CODES)[keyof typeof GAME_ERROR_CODES];
 

@@ -14,6 +14,7 @@ export type GameEvent =
   | { type: 'player-left'; uid: string }
   | { type: 'host-changed'; uid: string }
   | { type: 'round-settings-changed'; roundTime: number; endMode: GameEndMode }
+  | { type: 'letter-redrawn'; round: number }
   | {
       type: 'challenge-changed';
       voterUid: string;

@@ -33,9 +33,14 @@ export function drawGamePlan(
   // Sort a copy; Array.prototype.sort is stable, so equal addedAt keep the lobby's order.
   const ordered = [...customCategories].sort((a, b) => a.addedAt - b.addedAt);
   const drawn = drawWithoutRepeats(ordered, customCategoryCountForRounds(settings.rounds), rng);
+  // Drawn last, so the letters and categories come out of a given random source as they always did.
+  const unused = settings.letters.filter((letter) => !letters.includes(letter));
+  const spareLetters = drawWithoutRepeats(unused, Math.min(settings.rounds, unused.length), rng);
   return {
     letters,
     customCategories: drawn.map(({ id, title, ownerUid }) => ({ id, title, ownerUid })),
+    spareLetters,
+    redrawnRounds: [],
   };
 }
 

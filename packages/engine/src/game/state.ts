@@ -127,6 +127,10 @@ export interface GamePlan {
   letters: string[];
   /** Custom categories in the order they join: the first in round 1, the second in round 3, … */
   customCategories: GameCategory[];
+  /** Letters of the pool no round was given, in the order a re-draw takes them (one per round at most). */
+  spareLetters: string[];
+  /** Rounds whose letter the host drew again: once per round. */
+  redrawnRounds: number[];
 }
 
 /** A whole game after the lobby: the one value the server stores, advances and builds views from. */

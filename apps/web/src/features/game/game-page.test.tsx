@@ -55,6 +55,28 @@ describe('the letter reveal', () => {
   });
 });
 
+describe('the host’s re-draw at the intro', () => {
+  it('offers the host one re-draw of the letter and sends it', async () => {
+    fakeSocket.reset();
+    openGameScreen(viewOf(newGame(), 'ana', T0));
+    await userEvent.click(await screen.findByRole('button', { name: 'Draw another letter' }));
+    await waitFor(() => expect(fakeSocket.sentOf('game:redraw-letter')).toEqual([{ roomId: 'room-1' }]));
+  });
+
+  it('offers it to nobody else, and not twice', async () => {
+    openGameScreen(viewOf(newGame(), 'ben', T0));
+    expect(await screen.findByText('Letter A')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Draw another letter' })).toBeNull();
+  });
+
+  it('says so when the host drew another letter', async () => {
+    const redrawn = act(newGame(), 'ana', { type: 'redraw-letter' }, T0 + 500);
+    openGameScreen(viewOf(redrawn, 'ana', T0 + 500));
+    expect(await screen.findByText('The host drew another letter.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Draw another letter' })).toBeNull();
+  });
+});
+
 describe('answering', () => {
   it('has one labelled field per active category and brings back what the player had saved', async () => {
     const { state, now } = answering();

@@ -1,6 +1,9 @@
 import type { PlayerView } from '@npat/engine';
 import { useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useGameIntent } from '@/lib/game-intent';
 import { GAME_UI_STRINGS } from '@/components/game/strings';
 import { serverNow } from '@/lib/clock';
 import { LetterRoll } from './letter-roll';
@@ -15,15 +18,18 @@ const ROLL_NEEDS_MS = 1500;
 /** ROUND_STARTING: 'Round n of N', the letter rolling in, the 3-2-1, and what this round asks for. */
 export function RoundIntro({ view }: { view: PlayerView }) {
   const { round, settings } = view;
-  const [roll] = useState(() => round.answeringStartsAt - serverNow() > ROLL_NEEDS_MS);
+  const canRedraw = view.hostUid === view.you && !round.redrawn;
   return (
     <Card className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center">
       <p data-testid="round-number" className="font-extrabold text-ink-muted uppercase tabular">
         {GAME_UI_STRINGS.round(round.number, settings.rounds)}
       </p>
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{S.getReady}</h1>
-      <LetterRoll letter={round.letter} roll={roll} />
+      {/* A new letter (the host drew again) rolls in anew. */}
+      <RollingLetter key={round.letter} letter={round.letter} answeringStartsAt={round.answeringStartsAt} />
       <StartCountdown startsAt={round.answeringStartsAt} />
+      {canRedraw ? <RedrawLetterButton roomId={view.roomId} /> : null}
+      {round.redrawn ? <p className="text-sm font-bold text-ink-muted">{S.redrawn}</p> : null}
       <div className="w-full">
         <h2 className="text-sm font-extrabold text-ink-muted uppercase">{S.categories}</h2>
         <ul className="mt-2 flex flex-wrap justify-center gap-2">
@@ -41,5 +47,26 @@ export function RoundIntro({ view }: { view: PlayerView }) {
         {settings.endMode === 'Fastest Finger' ? S.fastestFinger : S.roundTimer}
       </p>
     </Card>
+  );
+}
+
+/** The letter, rolling in when there is time for the reel; a player arriving later sees it at once. */
+function RollingLetter({ letter, answeringStartsAt }: { letter: string; answeringStartsAt: number }) {
+  const [roll] = useState(() => answeringStartsAt - serverNow() > ROLL_NEEDS_MS);
+  return <LetterRoll letter={letter} roll={roll} />;
+}
+
+/** The host's one re-draw of the round's letter (docs/product/rules.md#host). */
+function RedrawLetterButton({ roomId }: { roomId: string }) {
+  const { run, pending } = useGameIntent(roomId);
+  const redraw = () => void run('game:redraw-letter', { roomId }, redraw);
+  return (
+    <div className="flex flex-col items-center gap-1">
+      <Button variant="secondary" size="sm" onClick={redraw} disabled={pending}>
+        <RefreshCw aria-hidden="true" className="size-5" />
+        {S.redraw}
+      </Button>
+      <p className="text-sm text-ink-muted">{S.redrawHint}</p>
+    </div>
   );
 }

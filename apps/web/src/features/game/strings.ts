@@ -9,6 +9,9 @@ export const GAME_STRINGS = {
     categories: 'This round’s categories',
     roundTimer: 'Write one answer per category. Press Done when you have finished.',
     fastestFinger: 'Fastest Finger: fill every category, then press STOP to give the others 10 seconds.',
+    redraw: 'Draw another letter',
+    redrawHint: 'You are the host: once per round.',
+    redrawn: 'The host drew another letter.',
   },
   answering: {
     title: 'Write your answers',

@@ -4,7 +4,7 @@ import { markDone, stop } from './answering-intents.ts';
 import { saveAnswer } from './save-answer.ts';
 import { joinAnswers, splitAnswers } from './grouping-intents.ts';
 import { leaveGame, leaveResults, setPresence } from './presence-intents.ts';
-import { changeRoundSettings, endGame, makeHost } from './host-intents.ts';
+import { changeRoundSettings, endGame, makeHost, redrawLetter } from './host-intents.ts';
 import { nextRound } from './results-intents.ts';
 import { challenge, hostContinue, reviewDone, withdrawChallenge } from './review-intents.ts';
 
@@ -24,6 +24,7 @@ export type GameIntent =
   | { type: 'leave-game' }
   | { type: 'leave-results' }
   | { type: 'end-game' }
+  | { type: 'redraw-letter' }
   | { type: 'change-round-settings'; roundTime: number; endMode: string }
   | { type: 'make-host'; uid: string };
 
@@ -73,6 +74,8 @@ export function applyGameIntent(
       return leaveResults(state, actorUid, {}, now);
     case 'end-game':
       return endGame(state, actorUid, {}, now);
+    case 'redraw-letter':
+      return redrawLetter(state, actorUid, {}, now);
     case 'change-round-settings':
       return changeRoundSettings(
         state,

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ranking } from '../scoring/standings.ts';
-import { accepted, answeringGame, reviewingGame, tickUntil } from '../testing/game-fixtures.ts';
-import { changeRoundSettings, endGame, makeHost } from './host-intents.ts';
+import { startGame } from '../start-game.ts';
+import {
+  accepted,
+  answeringGame,
+  firstPick,
+  makeInput,
+  reviewingGame,
+  T0,
+  tickUntil,
+} from '../testing/game-fixtures.ts';
+import { changeRoundSettings, endGame, makeHost, redrawLetter } from './host-intents.ts';
 import { nextRound } from './results-intents.ts';
 import { leaveGame } from './presence-intents.ts';
 
@@ -100,5 +109,42 @@ describe('change-round-settings', () => {
         error: { code: 'invalid-settings' },
       });
     }
+  });
+});
+
+describe('redraw-letter', () => {
+  const starting = () => startGame(makeInput({ rounds: 2 }), T0, firstPick);
+
+  it('gives the round another letter no round has, once, and starts the intro again', () => {
+    const state = starting();
+    const first = state.rounds[0]!;
+    const redrawn = accepted(redrawLetter(state, 'ana', {}, T0 + 1000));
+    const round = redrawn.state.rounds[0]!;
+    expect(round.letter).not.toBe(first.letter);
+    expect(redrawn.state.plan.letters).not.toContain(first.letter);
+    expect(redrawn.state.plan.letters[1]).not.toBe(round.letter);
+    expect(round.answeringStartsAt).toBe(first.answeringStartsAt + 1000);
+    expect(round.answeringEndsAt).toBe(first.answeringEndsAt + 1000);
+    expect(redrawn.state.phaseEndsAt).toBe(round.answeringStartsAt);
+    expect(redrawn.events).toContainEqual({ type: 'letter-redrawn', round: 1 });
+    expect(redrawLetter(redrawn.state, 'ana', {}, T0 + 1500)).toMatchObject({
+      ok: false,
+      error: { code: 'already-redrawn' },
+    });
+  });
+
+  it('refuses anyone but the host, once answering began, and when no letter is left', () => {
+    const state = starting();
+    expect(redrawLetter(state, 'ben', {}, T0)).toMatchObject({ ok: false, error: { code: 'not-host' } });
+    const answering = tickUntil(state, 'ANSWERING');
+    expect(redrawLetter(answering.state, 'ana', {}, answering.now)).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-phase' },
+    });
+    const tight = startGame(makeInput({ rounds: 2, letters: ['A', 'B'] }), T0, firstPick);
+    expect(redrawLetter(tight, 'ana', {}, T0)).toMatchObject({
+      ok: false,
+      error: { code: 'no-letter-left' },
+    });
   });
 });

@@ -1,6 +1,7 @@
 /** What the host may do in a game (docs/product/rules.md#host): end it, hand the role on, change the next rounds. */
 import { ROOM_SETTINGS } from '@npat/protocol';
 import type { GamePhase } from '../state.ts';
+import { currentRoundOf } from '../current-round.ts';
 import { findPlayer } from '../players.ts';
 import { endGameEarly } from '../transitions.ts';
 import { defineIntent, type EmptyPayload } from './run-intent.ts';
@@ -21,6 +22,29 @@ export const endGame = defineIntent<EmptyPayload>((draft, actor, _payload, now, 
   if (!PHASES_BEFORE_RESULTS.includes(draft.phase)) return 'wrong-phase';
   if (actor.uid !== draft.hostUid) return 'not-host';
   endGameEarly(draft, now, events);
+  return null;
+});
+
+/**
+ * At the intro of a round (ROUND_STARTING) the host draws another letter, once per round, from the letters no
+ * round was given. The intro starts again, so everyone sees the new letter land and counts down from 3.
+ */
+export const redrawLetter = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
+  if (draft.phase !== 'ROUND_STARTING') return 'wrong-phase';
+  if (actor.uid !== draft.hostUid) return 'not-host';
+  const round = currentRoundOf(draft);
+  if (draft.plan.redrawnRounds.includes(round.number)) return 'already-redrawn';
+  const letter = draft.plan.spareLetters.shift();
+  if (letter === undefined) return 'no-letter-left';
+  round.letter = letter;
+  draft.plan.letters[round.number - 1] = letter;
+  draft.plan.redrawnRounds.push(round.number);
+  const restart = now - round.startedAt;
+  round.startedAt = now;
+  round.answeringStartsAt += restart;
+  round.answeringEndsAt += restart;
+  draft.phaseEndsAt = round.answeringStartsAt;
+  events.push({ type: 'letter-redrawn', round: round.number });
   return null;
 });
 

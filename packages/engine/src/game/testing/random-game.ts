@@ -35,7 +35,8 @@ export interface RandomStep {
           | 'next-round'
           | 'leave-game'
           | 'leave-results'
-          | 'end-game';
+          | 'end-game'
+          | 'redraw-letter';
       };
 }
 
@@ -90,6 +91,7 @@ const actionArbitrary: fc.Arbitrary<RandomStep['action']> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('leave-game' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('end-game' as const) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('redraw-letter' as const) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('make-host' as const), other: index }) },
 );
 

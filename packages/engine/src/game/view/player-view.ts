@@ -46,6 +46,8 @@ export interface RoundView {
   progress: ProgressView[];
   /** Only while REVIEWING: every answer, marks, groups, suggestions and challenges. */
   review: ReviewView | null;
+  /** The host drew this round's letter again (once per round). */
+  redrawn: boolean;
 }
 
 /**
@@ -112,6 +114,7 @@ function roundView(state: GameState, round: Round, viewerUid: string): RoundView
     })),
     progress: roundProgress(state, round),
     review: state.phase === 'REVIEWING' ? reviewView(round, state.players, viewerUid) : null,
+    redrawn: state.plan.redrawnRounds.includes(round.number),
   };
 }
 
