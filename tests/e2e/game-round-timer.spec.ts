@@ -13,7 +13,12 @@ import {
   typeAnswers,
   word,
 } from './support/game';
-import { captureScreen, PHONE_WITH_KEYBOARD } from './support/screens';
+import {
+  captureScreen,
+  captureWindow,
+  expectNoSeriousA11yIssues,
+  PHONE_WITH_KEYBOARD,
+} from './support/screens';
 
 // Three players play a whole Round Timer game in real browsers against the real server.
 
@@ -140,6 +145,10 @@ test('three players play two Round Timer rounds: a reload keeps the answers, the
   }
   await expectTotals(third.page, { [hostName]: 40, [friendName]: 40, [thirdName]: 30 });
   await captureScreen(third.page, 'game-04-round-results');
+  // The host's own tools between rounds (quick: the next round starts by itself 15 s after the scores).
+  await host.page.getByRole('button', { name: 'End the game now' }).scrollIntoViewIfNeeded();
+  await captureWindow(host.page, 'game-04-round-results-host');
+  await expectNoSeriousA11yIssues(host.page);
   await hostMovesOn(host.page, 'Next round');
 
   // Round 2: another letter; the custom category of round 1 stays (a new one joins in round 3).

@@ -123,15 +123,16 @@ function HouseRules({ control }: { control: Control<SettingsFieldValues> }) {
   const sharedAnswer = useController({ control, name: 'sharedAnswerZero' });
   const fields = { onlyAnswerDoubles: onlyAnswer.field, sharedAnswerZero: sharedAnswer.field };
   return (
-    <HouseRulesField
-      className={section}
-      value={{
-        onlyAnswerDoubles: onlyAnswer.field.value ?? DEFAULT_ROOM_SETTINGS.onlyAnswerDoubles,
-        sharedAnswerZero: sharedAnswer.field.value ?? DEFAULT_ROOM_SETTINGS.sharedAnswerZero,
-      }}
-      onChange={(rule, on) => fields[rule].onChange(on)}
-      error={onlyAnswer.fieldState.error?.message ?? sharedAnswer.fieldState.error?.message}
-    />
+    <div className={section}>
+      <HouseRulesField
+        value={{
+          onlyAnswerDoubles: onlyAnswer.field.value ?? DEFAULT_ROOM_SETTINGS.onlyAnswerDoubles,
+          sharedAnswerZero: sharedAnswer.field.value ?? DEFAULT_ROOM_SETTINGS.sharedAnswerZero,
+        }}
+        onChange={(rule, on) => fields[rule].onChange(on)}
+        error={onlyAnswer.fieldState.error?.message ?? sharedAnswer.fieldState.error?.message}
+      />
+    </div>
   );
 }
 
