@@ -1,6 +1,7 @@
 import { END_MODES, type EndMode } from '@npat/protocol';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { CHOICE_CARD_CLASS, CHOICE_INPUT_CLASS } from './choice-card';
 import { FieldMessage } from './field-message';
 import { SETTINGS_STRINGS as S } from './strings';
 
@@ -22,22 +23,14 @@ export function EndModeField({ value, onChange, error, className }: EndModeField
       <legend className="mb-2 font-extrabold">{S.endMode}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {END_MODES.map((mode) => (
-          <label
-            key={mode}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border-2 bg-surface p-3 transition-colors',
-              'has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:focus-visible]:outline-3',
-              'has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600',
-              'border-primary-200 hover:bg-primary-50 motion-reduce:transition-none',
-            )}
-          >
+          <label key={mode} className={CHOICE_CARD_CLASS}>
             <input
               type="radio"
               name={`${id}-end-mode`}
               value={mode}
               checked={value === mode}
               onChange={() => onChange(mode)}
-              className="mt-1 size-5 shrink-0 accent-accent-600 focus-visible:outline-none"
+              className={CHOICE_INPUT_CLASS}
             />
             <span className="flex flex-col">
               <span className="font-extrabold">{mode}</span>

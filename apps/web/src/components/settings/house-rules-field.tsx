@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { CHOICE_CARD_CLASS, CHOICE_INPUT_CLASS } from './choice-card';
 import { FieldMessage } from './field-message';
 import { SETTINGS_STRINGS as S } from './strings';
 
@@ -28,20 +29,12 @@ export function HouseRulesField({ value, onChange, error, className }: HouseRule
       <p className="mb-1 text-sm text-ink-muted">{S.houseRulesHint}</p>
       <div className="grid gap-2 sm:grid-cols-2">
         {RULES.map((rule) => (
-          <label
-            key={rule}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border-2 bg-surface p-3 transition-colors',
-              'has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:focus-visible]:outline-3',
-              'has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600',
-              'border-primary-200 hover:bg-primary-50 motion-reduce:transition-none',
-            )}
-          >
+          <label key={rule} className={CHOICE_CARD_CLASS}>
             <input
               type="checkbox"
               checked={value[rule]}
               onChange={(event) => onChange(rule, event.target.checked)}
-              className="mt-1 size-5 shrink-0 accent-accent-600 focus-visible:outline-none"
+              className={CHOICE_INPUT_CLASS}
             />
             <span className="flex flex-col">
               <span className="font-extrabold">{S.houseRule[rule].title}</span>

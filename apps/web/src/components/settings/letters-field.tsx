@@ -1,6 +1,7 @@
 import { ALPHABET, EASY_LETTERS, HARD_LETTERS } from '@npat/protocol';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { CHOICE_CARD_CLASS, CHOICE_INPUT_CLASS } from './choice-card';
 import { FieldMessage } from './field-message';
 import { SETTINGS_STRINGS as S } from './strings';
 
@@ -20,13 +21,6 @@ function choiceOf(letters: readonly string[]): Choice {
   if (same(letters, ALPHABET)) return 'all';
   return same(letters, EASY_LETTERS) ? 'easy' : 'custom';
 }
-
-const cardClass = cn(
-  'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border-2 bg-surface p-3 transition-colors',
-  'has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:focus-visible]:outline-3',
-  'has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600',
-  'border-primary-200 hover:bg-primary-50 motion-reduce:transition-none',
-);
 
 /**
  * The letters the rounds are drawn from: all 26, no hard letters, or the host's own pick on an on-screen
@@ -51,7 +45,7 @@ export function LettersField({ value, onChange, error, className }: LettersField
       <legend className="mb-2 font-extrabold">{S.letters}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {presets.map((preset) => (
-          <label key={preset.choice} className={cardClass}>
+          <label key={preset.choice} className={CHOICE_CARD_CLASS}>
             <input
               type="radio"
               name={`${id}-letters`}
@@ -60,7 +54,7 @@ export function LettersField({ value, onChange, error, className }: LettersField
                 setPicking(preset.choice === 'custom');
                 onChange([...preset.letters]);
               }}
-              className="mt-1 size-5 shrink-0 accent-accent-600 focus-visible:outline-none"
+              className={CHOICE_INPUT_CLASS}
             />
             <span className="flex flex-col">
               <span className="font-extrabold">{S.lettersChoice[preset.choice]}</span>
