@@ -1,29 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefersReducedMotion } from '@/app/testing/reduced-motion';
 import { GuideCarousel } from './guide-carousel';
 
 function activeLabel() {
   return document
     .querySelector('[aria-roledescription="slide"][data-active="true"]')
     ?.getAttribute('aria-label');
-}
-
-/** Makes window.matchMedia answer as a browser whose user asked for reduced motion (or not). */
-function prefersReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 afterEach(() => vi.restoreAllMocks());

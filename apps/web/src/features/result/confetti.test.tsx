@@ -1,27 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, newGame, tickTo, viewOf } from '@/app/testing/game-views';
+import { prefersReducedMotion } from '@/app/testing/reduced-motion';
 import { renderScreen } from '@/app/testing/render-screen';
 import { ResultScreen } from './result-screen';
 
 vi.mock('@/lib/socket', async () => (await import('@/app/testing/fake-socket')).fakeSocketModule);
-
-/** Makes window.matchMedia answer as a browser whose user asked for reduced motion (or not). */
-function prefersReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 function renderResults() {
   const opened = tickTo(newGame(), 'ANSWERING');
