@@ -1,7 +1,7 @@
 import {
   ALPHABET,
+  CATEGORY_LIBRARY_IDS,
   clockPingSchema,
-  DEFAULT_CATEGORY_IDS,
   gameIntentSchemas,
   lobbyIntentSchemas,
   roomSettingsSchema,
@@ -22,9 +22,13 @@ export interface SocketEvent {
 
 /** Schemas whose refinement a generic arbitrary cannot see. */
 export const PROTOCOL_OVERRIDES = new Map<z.ZodType, fc.Arbitrary<unknown>>([
+  // Distinct ids of the library, as many as a room may play.
   [
     roomSettingsSchema.shape.defaultCategories,
-    fc.shuffledSubarray([...DEFAULT_CATEGORY_IDS], { minLength: 4, maxLength: 4 }),
+    fc.shuffledSubarray([...CATEGORY_LIBRARY_IDS], {
+      minLength: SETTINGS_LIMITS.categories.min,
+      maxLength: SETTINGS_LIMITS.categories.max,
+    }),
   ],
   // Distinct letters, at least one per round of the most rounds a game has (a rule between settings).
   [

@@ -45,7 +45,10 @@ export {
   type RoundView,
   type PlayerSummary,
   type ProgressView,
+  type SpectatorSummary,
 } from './game/view/player-view.ts';
+export { watchGame, type SpectatorProfile } from './game/spectating/spectator-intents.ts';
+export { lateJoinRefusal } from './game/spectating/seats.ts';
 export { progressUpdate, sameProgress, withProgress } from './game/view/progress-update.ts';
 export { withOwnDraft } from './game/view/own-draft.ts';
 export type { ReviewView, ReviewCategoryView, ReviewAnswerView } from './game/view/review-view.ts';

@@ -14,7 +14,10 @@ const categoryId = z.string().min(1).max(100);
 const uid = z.string().min(1).max(100);
 
 export const gameIntentSchemas = {
-  /** Subscribe to the room's game and get the full current view (every (re)connect). */
+  /**
+   * Subscribe to the room's game and get the full current view (every (re)connect); someone without a seat
+   * watches it as a spectator.
+   */
   'game:join': z.object(roomRef),
   /** A draft while typing (debounced by the client); the engine caps the text. */
   'game:save-answer': z.object({ ...roomRef, categoryId, text: z.string().max(200) }),
@@ -22,6 +25,8 @@ export const gameIntentSchemas = {
   'game:stop': z.object(roomRef),
   'game:challenge': z.object({ ...roomRef, authorUid: uid, categoryId }),
   'game:withdraw-challenge': z.object({ ...roomRef, authorUid: uid, categoryId }),
+  /** The creative bonus house rule: vote another player's answer creative (`creative`), or take it back. */
+  'game:vote-creative': z.object({ ...roomRef, authorUid: uid, categoryId, creative: z.boolean() }),
   'game:join-answers': z.object({ ...roomRef, categoryId, uids: z.tuple([uid, uid]) }),
   'game:split-answer': z.object({ ...roomRef, categoryId, uid }),
   'game:review-done': z.object(roomRef),
@@ -37,6 +42,10 @@ export const gameIntentSchemas = {
   'game:redraw-letter': z.object(roomRef),
   /** The host only, between rounds: the round time and end mode of the rounds to come (checked by the engine). */
   'game:round-settings': z.object({ ...roomRef, roundTime: z.number(), endMode: z.string().max(40) }),
+  /** Letter by vote: the sender vetoes one of the round's offered letters (another veto replaces it). */
+  'game:veto-letter': z.object({ ...roomRef, letter: z.string().min(1).max(4) }),
+  /** A spectator asks for a seat from the next round (`join`), or takes it back. */
+  'game:join-next-round': z.object({ ...roomRef, join: z.boolean() }),
   /** From FINAL_RESULTS: a new lobby with the same settings; the others are invited to follow. */
   'game:play-again': z.object(roomRef),
 } as const;

@@ -25,6 +25,8 @@ export const tableAnswerSchema = z.object({
   text: z.string(),
   verdict: answerVerdictSchema,
   points,
+  /** Voted creative (its points include the bonus); false in results stored before the house rule. */
+  creative: z.boolean().default(false),
 });
 
 /** One scored round; `players` in slot order. */

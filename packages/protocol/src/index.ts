@@ -15,6 +15,7 @@ export * from './identity.ts';
 export * from './auth-routes.ts';
 export * from './auth-api.ts';
 export * from './user-check.ts';
+export * from './category-library.ts';
 export * from './settings.ts';
 export * from './room-version.ts';
 export * from './room-phases.ts';

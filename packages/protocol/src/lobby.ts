@@ -54,6 +54,8 @@ export const LOBBY_ERROR_CODES = {
   tooManyRooms: 'too-many-rooms',
   /** The host locked the room; nobody new may join it. */
   roomLocked: 'room-locked',
+  /** Own categories are off in this room's settings: there is nothing to submit or edit. */
+  ownCategoriesOff: 'own-categories-off',
 } as const;
 
 export type LobbyErrorCode = (typeof LOBBY_ERROR_CODES)[keyof typeof LOBBY_ERROR_CODES];

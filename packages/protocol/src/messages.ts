@@ -18,7 +18,10 @@ export const VALIDATION = {
   displayNameTooLong: 'Display Name must not exceed 20 characters',
   displayNameInUse: 'This display name is already in use',
   passwordsMustMatch: 'Passwords must match',
-  fourDefaultCategories: 'You have to select at least four categories.',
+  // Ours since the category library (the first version asked for exactly four: 'You have to select at least
+  // four categories.', retired, docs/product/messages.md#retired-messages).
+  categoriesTooFew: 'You have to select at least three categories.',
+  categoriesTooMany: 'You can select at most twelve categories.',
   twoCustomCategories: 'You must submit two categories',
   differentCategory: 'Please enter a different category',
   category1Required: 'Category 1 is required',
@@ -34,6 +37,9 @@ export const VALIDATION = {
   houseRuleInvalid: 'A house rule is either on or off',
   lettersInvalid: 'Choose letters from A to Z, each once',
   lettersTooFew: 'Choose at least as many letters as rounds',
+  categoriesInvalid: 'Choose categories from the list, each once',
+  ownCategoriesInvalid: 'Own categories are either on or off',
+  lateJoinInvalid: 'Late join is either on or off',
 } as const;
 
 export const ERRORS = {
@@ -63,6 +69,7 @@ export const LOBBY_ERRORS = {
   tooManyPlayersForLimit: 'More players are already in the room',
   notEnoughPlayers: 'At least 2 players are needed to start',
   notAllReady: 'Every player must be ready to start',
+  ownCategoriesOff: 'The host has turned off players’ own categories',
   roomNotFound: 'This room does not exist',
   invalidRequest: 'That request was not understood',
   busy: 'The server is busy. Please try again.',
@@ -112,4 +119,13 @@ export const GAME_ERRORS = {
     'Choose a round time from 30 to 180 seconds, in steps of 5, and Fastest Finger or Round Timer.',
   'already-redrawn': 'This round’s letter was drawn again already.',
   'no-letter-left': 'No other letter is left to draw.',
+  'spectators-full': 'Too many people are watching this game already.',
+  'late-join-off': 'The host does not let anyone join this game once it has started.',
+  'no-seat-free': 'Every seat is taken: you can keep watching.',
+  'no-round-left': 'No round is left to join: you can keep watching.',
+  'already-playing': 'You are already playing in this game.',
+  'room-locked': 'This room is locked: ask the host to open it',
+  'removed-by-host': 'The host removed you from this room',
+  'creative-bonus-off': 'This game is played without the creative bonus.',
+  'unknown-letter': 'That letter is not one of those offered.',
 } as const;

@@ -25,6 +25,14 @@ export const playerSummarySchema = z.object({
   left: z.boolean(),
 });
 
+/** Someone watching without a seat (docs/product/rules.md#late-join). */
+export const spectatorSummarySchema = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  photoURL: z.string(),
+  joinsNextRound: z.boolean(),
+});
+
 /** Another player's progress while answering: how much, never what. */
 export const progressViewSchema = z.object({ uid: z.string(), filled: count, done: z.boolean() });
 
@@ -48,6 +56,9 @@ export const reviewAnswerViewSchema = z.object({
   challengesNeeded: count,
   rejected: z.boolean(),
   challengedByYou: z.boolean(),
+  /** Present players other than the author who vote it creative (the creative bonus house rule). */
+  creativeVoters: z.array(z.string()),
+  votedCreativeByYou: z.boolean(),
 });
 
 export const reviewCategoryViewSchema = z.object({
@@ -80,6 +91,16 @@ export const roundViewSchema = z.object({
   review: reviewViewSchema.nullable(),
   /** The host drew this round's letter again (once per round). */
   redrawn: z.boolean(),
+  /** Letter by vote: the offered letters and the vetoes so far; null in a room without it. */
+  letterVote: z
+    .object({
+      offered: z.array(z.string()),
+      vetoCounts: z.array(count),
+      voted: z.array(z.string()),
+      yourVeto: z.string().nullable(),
+      closesAt: z.number().nullable(),
+    })
+    .nullable(),
 });
 
 export const playerViewSchema = z.object({
@@ -92,12 +113,20 @@ export const playerViewSchema = z.object({
   hostUid: z.string(),
   settings: viewSettingsSchema,
   players: z.array(playerSummarySchema),
+  spectators: z.array(spectatorSummarySchema),
+  /** The viewer watches without a seat. */
+  watching: z.boolean(),
+  /** The viewer, watching, may ask now for a seat from the next round. */
+  lateJoinOpen: z.boolean(),
+  /** Players who joined after the start, with the first round they played. */
+  lateJoiners: z.array(z.object({ uid: z.string(), fromRound: z.number().int().positive() })),
   round: roundViewSchema,
   results: z.array(roundTableSchema),
   standings: z.array(standingSchema),
 });
 
 export type PlayerSummary = z.infer<typeof playerSummarySchema>;
+export type SpectatorSummary = z.infer<typeof spectatorSummarySchema>;
 export type ProgressView = z.infer<typeof progressViewSchema>;
 export type StopCall = z.infer<typeof stopCallSchema>;
 export type AutoMark = z.infer<typeof autoMarkSchema>;

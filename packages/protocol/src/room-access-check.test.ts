@@ -15,7 +15,7 @@ const field = fc.oneof(
   fc.constant(undefined),
 );
 const accessLike = fc.record(
-  { roomId: field, phase: field, inSlot: field, extra: fc.string() },
+  { roomId: field, phase: field, inSlot: field, canWatch: field, extra: fc.string() },
   { requiredKeys: [] },
 );
 
@@ -36,7 +36,7 @@ describe('the room guard’s answer check', () => {
     const answer = { roomId: 'r1', phase: 'LOBBY', inSlot: true, joinCode: 'ABC123' };
     expect(roomAccessCheck.safeParse(answer)).toEqual({
       success: true,
-      data: { roomId: 'r1', phase: 'LOBBY', inSlot: true },
+      data: { roomId: 'r1', phase: 'LOBBY', inSlot: true, canWatch: false },
     });
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from './messages.ts';
 import {
-  DEFAULT_CATEGORIES,
   DEFAULT_ROOM_SETTINGS,
+  hostCategoriesOf,
   GAME_SETTING_KEYS,
   VIEW_SETTING_KEYS,
   viewSettings,
@@ -26,19 +26,6 @@ function messagesOf(result: {
 }) {
   return (result.error?.issues ?? []).map((issue) => [String(issue.path[0] ?? ''), issue.message]);
 }
-
-describe('DEFAULT_CATEGORIES', () => {
-  it('lists the six default categories', () => {
-    expect(DEFAULT_CATEGORIES.map((category) => category.id)).toEqual([
-      'name',
-      'place',
-      'animal',
-      'thing',
-      'occupations',
-      'technology',
-    ]);
-  });
-});
 
 describe('gameCreationSchema', () => {
   it('fills in the default settings', () => {
@@ -73,15 +60,47 @@ describe('gameCreationSchema', () => {
     }
   });
 
-  it('asks for four default categories when there are fewer, more, or a repeated one', () => {
+  it('takes 3 to 12 categories of the library', () => {
     for (const defaultCategories of [
       ['name', 'place', 'animal'],
-      ['name', 'place', 'animal', 'thing', 'technology'],
-      ['name', 'name', 'animal', 'thing'],
-      ['name', 'place', 'animal', 'colours'],
+      ['name', 'place', 'animal', 'thing', 'technology', 'rivers'],
+      [
+        'name',
+        'place',
+        'animal',
+        'thing',
+        'occupations',
+        'technology',
+        'colours',
+        'brands',
+        'countries',
+      ].concat(['rivers', 'trees', 'fruit']),
     ]) {
       const result = gameCreationSchema.safeParse({ ...HOST_CATEGORIES, defaultCategories });
-      expect(messagesOf(result)).toContainEqual(['defaultCategories', VALIDATION.fourDefaultCategories]);
+      expect(result.success).toBe(true);
+      expect(result.data?.defaultCategories).toEqual(defaultCategories);
+    }
+  });
+
+  it('asks for at least three categories and at most twelve', () => {
+    const fewer = gameCreationSchema.safeParse({ ...HOST_CATEGORIES, defaultCategories: ['name', 'place'] });
+    expect(messagesOf(fewer)).toEqual([['defaultCategories', VALIDATION.categoriesTooFew]]);
+    const thirteen = [
+      ...['name', 'place', 'animal', 'thing', 'occupations', 'technology', 'colours', 'brands', 'countries'],
+      ...['rivers', 'trees', 'fruit', 'snacks'],
+    ];
+    const more = gameCreationSchema.safeParse({ ...HOST_CATEGORIES, defaultCategories: thirteen });
+    expect(messagesOf(more)).toEqual([['defaultCategories', VALIDATION.categoriesTooMany]]);
+  });
+
+  it('refuses a category twice or one the library does not have', () => {
+    for (const defaultCategories of [
+      ['name', 'name', 'animal', 'thing'],
+      ['name', 'place', 'animal', 'colours-of-mars'],
+      'name',
+    ]) {
+      const result = gameCreationSchema.safeParse({ ...HOST_CATEGORIES, defaultCategories });
+      expect(messagesOf(result)).toContainEqual(['defaultCategories', VALIDATION.categoriesInvalid]);
     }
   });
 
@@ -108,6 +127,31 @@ describe('gameCreationSchema', () => {
     expect(messagesOf(clash)).toEqual([['customCategory1', VALIDATION.categoryExists]]);
   });
 
+  it('refuses a host category equal to any chosen library category, beyond the first six too', () => {
+    const form = { defaultCategories: ['name', 'place', 'herbs-spices'], customCategory2: 'Rivers' };
+    const clash = gameCreationSchema.safeParse({ ...form, customCategory1: 'herbs & SPICES' });
+    expect(messagesOf(clash)).toEqual([['customCategory1', VALIDATION.categoryExists]]);
+  });
+
+  it('asks for no categories of the host when players add none, and ignores what the form still holds', () => {
+    for (const hostCategories of [{}, { customCategory1: '', customCategory2: 'x'.repeat(30) }]) {
+      const form = gameCreationSchema.parse({ ownCategories: false, ...hostCategories });
+      expect(form.ownCategories).toBe(false);
+      expect(hostCategoriesOf(form)).toBeNull();
+    }
+    expect(hostCategoriesOf(gameCreationSchema.parse(HOST_CATEGORIES))).toEqual(['Cars', 'Films']);
+  });
+
+  it('asks once for a host category that is not text', () => {
+    const result = gameCreationSchema.safeParse({ customCategory1: 7, customCategory2: 'Films' });
+    expect(messagesOf(result)).toEqual([['customCategory1', VALIDATION.twoCustomCategories]]);
+  });
+
+  it('says own categories are on or off', () => {
+    const result = gameCreationSchema.safeParse({ ...HOST_CATEGORIES, ownCategories: 'yes' });
+    expect(messagesOf(result)).toEqual([['ownCategories', VALIDATION.ownCategoriesInvalid]]);
+  });
+
   it('trims the host’s categories and collapses their inner space', () => {
     const form = gameCreationSchema.parse({ customCategory1: '  Board \t games ', customCategory2: 'Films' });
     expect(form.customCategory1).toBe('Board games');
@@ -132,18 +176,31 @@ describe('the settings table', () => {
   it('has defaults that are valid settings', () => {
     expect(roomSettingsSchema.parse(DEFAULT_ROOM_SETTINGS)).toEqual(DEFAULT_ROOM_SETTINGS);
     expect(Object.keys(DEFAULT_ROOM_SETTINGS)).toEqual(ROOM_SETTING_KEYS);
+    expect(DEFAULT_ROOM_SETTINGS.defaultCategories).toEqual(['name', 'place', 'animal', 'thing']);
+    expect(DEFAULT_ROOM_SETTINGS.ownCategories).toBe(true);
   });
 
-  it('stores exactly the table’s fields, defaults for missing ones, categories in the catalogue’s order', () => {
+  it('reads a room stored before own categories could be turned off as having them on', () => {
+    const { ownCategories: _ownCategories, ...before } = DEFAULT_ROOM_SETTINGS;
+    expect(storedSettings({ ...before, defaultCategories: ['name', 'place', 'animal'] }).ownCategories).toBe(
+      true,
+    );
+  });
+
+  it('shows every player whether own categories are on', () => {
+    expect(VIEW_SETTING_KEYS).toContain('ownCategories');
+  });
+
+  it('stores exactly the table’s fields, defaults for missing ones, categories in the library’s order', () => {
     const stored = storedSettings({
       rounds: 3,
-      defaultCategories: ['thing', 'name', 'technology', 'animal'],
+      defaultCategories: ['snacks', 'thing', 'name', 'technology', 'animal'],
       customCategory1: 'Cars',
     } as never);
     expect(stored).toEqual({
       ...DEFAULT_ROOM_SETTINGS,
       rounds: 3,
-      defaultCategories: ['name', 'animal', 'thing', 'technology'],
+      defaultCategories: ['name', 'animal', 'thing', 'technology', 'snacks'],
     });
     expect(Object.keys(stored)).toEqual(ROOM_SETTING_KEYS);
   });
@@ -157,7 +214,10 @@ describe('the settings table', () => {
 
   it('gives the game only the settings it is played with', () => {
     expect(Object.keys(playedSettings({ ...DEFAULT_ROOM_SETTINGS }))).toEqual(GAME_SETTING_KEYS);
-    expect(GAME_SETTING_KEYS).not.toContain('maxPlayers');
+    // The categories reach the game as categories, not as the lobby's ids.
+    expect(GAME_SETTING_KEYS).not.toContain('defaultCategories');
+    // A late joiner's seat depends on the player limit and late join, so every view holds both.
+    expect(VIEW_SETTING_KEYS).toEqual(expect.arrayContaining(['maxPlayers', 'lateJoin']));
     // The pool would hint at the letters to come: the game holds it, no player's view shows it.
     expect(GAME_SETTING_KEYS).toContain('letters');
     expect(Object.keys(viewSettings({ ...DEFAULT_ROOM_SETTINGS }))).toEqual(VIEW_SETTING_KEYS);

@@ -1,31 +1,7 @@
 import { z } from 'zod';
+import { CATEGORY_LIBRARY_IDS, chosenDefaultCategories } from './category-library.ts';
 import { VALIDATION } from './messages.ts';
 import { cleanText, stripInvisibles } from './text.ts';
-
-/**
- * The six default categories (docs/product/rules.md#default-categories); the host picks exactly four of them.
- */
-export const DEFAULT_CATEGORIES = [
-  { id: 'name', title: 'Name' },
-  { id: 'place', title: 'Place' },
-  { id: 'animal', title: 'Animal' },
-  { id: 'thing', title: 'Thing' },
-  { id: 'occupations', title: 'Occupations' },
-  { id: 'technology', title: 'Technology' },
-] as const;
-
-export type DefaultCategory = (typeof DEFAULT_CATEGORIES)[number];
-export type DefaultCategoryId = DefaultCategory['id'];
-
-export const DEFAULT_CATEGORY_IDS = DEFAULT_CATEGORIES.map((category) => category.id) as [
-  DefaultCategoryId,
-  ...DefaultCategoryId[],
-];
-
-/** The default categories with the given ids, in the catalogue's order (so every screen lists them alike). */
-export function chosenDefaultCategories(ids: readonly string[]): DefaultCategory[] {
-  return DEFAULT_CATEGORIES.filter((category) => ids.includes(category.id));
-}
 
 /** How a round ends (docs/product/rules.md#ending-a-round): when a player stops it, or at the deadline. */
 export const END_MODES = ['Fastest Finger', 'Round Timer'] as const;
@@ -36,11 +12,14 @@ export const SETTINGS_LIMITS = {
   rounds: { min: 1, max: 10 },
   roundTime: { min: 30, max: 180, step: 5 },
   maxPlayers: { min: 2, max: 10 },
-  defaultCategoryCount: 4,
+  /** How many library categories every round plays (the fixed set the host picks). */
+  categories: { min: 3, max: 12 },
   categoryTitleMax: 20,
+  /** Spectators of a running game, counted apart from the players. */
+  spectators: 20,
 } as const;
 
-const { rounds, roundTime, maxPlayers, defaultCategoryCount } = SETTINGS_LIMITS;
+const { rounds, roundTime, maxPlayers, categories } = SETTINGS_LIMITS;
 
 const roundsSchema = z
   .number({ error: VALIDATION.roundsRange })
@@ -63,14 +42,17 @@ const maxPlayersSchema = z
   .min(maxPlayers.min, VALIDATION.maxPlayersRange)
   .max(maxPlayers.max, VALIDATION.maxPlayersRange);
 
-/** Exactly four distinct default category ids; a duplicate counts as a missing one. */
+/**
+ * The fixed categories every round plays: 3 to 12 distinct ids of the category library
+ * (docs/decisions/031-category-library.md). An unknown or repeated id only comes from a hand-made request.
+ */
 const defaultCategoriesSchema = z
-  .array(z.enum(DEFAULT_CATEGORY_IDS, { error: VALIDATION.fourDefaultCategories }), {
-    error: VALIDATION.fourDefaultCategories,
+  .array(z.enum(CATEGORY_LIBRARY_IDS, { error: VALIDATION.categoriesInvalid }), {
+    error: VALIDATION.categoriesInvalid,
   })
-  .refine((ids) => ids.length === defaultCategoryCount && new Set(ids).size === defaultCategoryCount, {
-    message: VALIDATION.fourDefaultCategories,
-  });
+  .min(categories.min, VALIDATION.categoriesTooFew)
+  .max(categories.max, VALIDATION.categoriesTooMany)
+  .refine((ids) => new Set(ids).size === ids.length, { message: VALIDATION.categoriesInvalid });
 
 /** The letters a round can be played with (docs/product/rules.md#letters), in order. */
 export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -88,6 +70,9 @@ const lettersSchema = z
   })
   .min(1, VALIDATION.lettersTooFew)
   .refine((letters) => new Set(letters).size === letters.length, { message: VALIDATION.lettersInvalid });
+
+/** Whether players add their own categories: on or off. */
+const ownCategoriesSchema = z.boolean({ error: VALIDATION.ownCategoriesInvalid });
 
 /** A house rule is on or off. */
 const houseRuleSchema = z.boolean({ error: VALIDATION.houseRuleInvalid });
@@ -109,13 +94,25 @@ export const ROOM_SETTINGS = {
     default: ['name', 'place', 'animal', 'thing'],
     inGame: false,
   },
-  maxPlayers: { schema: maxPlayersSchema, default: 10, inGame: false },
+  /**
+   * Players add their own two categories, one of which joins the game in rounds 1, 3, 5, …; off, the game
+   * plays only the fixed set and nobody needs categories to be ready (docs/product/rules.md#own-categories).
+   */
+  ownCategories: { schema: ownCategoriesSchema, default: true, inGame: 'view' },
+  /** In the game too: a late joiner takes a seat only while one is free (docs/product/rules.md#late-join). */
+  maxPlayers: { schema: maxPlayersSchema, default: 10, inGame: 'view' },
   /** The pool every round's letter is drawn from, never twice in a game: all 26 by default. */
   letters: { schema: lettersSchema, default: ALPHABET, inGame: 'game' },
   /** House rule: the only valid answer in a category scores 20 instead of 10 (docs/product/scoring.md). */
   onlyAnswerDoubles: { schema: houseRuleSchema, default: false, inGame: 'view' },
   /** House rule: an answer shared with another player scores 0 instead of 5. */
   sharedAnswerZero: { schema: houseRuleSchema, default: false, inGame: 'view' },
+  /** Before each round every player may veto one of three offered letters (docs/product/rules.md#letters). */
+  letterVote: { schema: houseRuleSchema, default: false, inGame: 'view' },
+  /** House rule: +5 for an answer most of the other players vote creative in the review. */
+  creativeBonus: { schema: houseRuleSchema, default: false, inGame: 'view' },
+  /** Someone who arrives after the start may join as a player from the next round (else they only watch). */
+  lateJoin: { schema: z.boolean({ error: VALIDATION.lateJoinInvalid }), default: true, inGame: 'view' },
 } as const satisfies Record<string, { schema: z.ZodType; default: unknown; inGame: 'view' | 'game' | false }>;
 
 type SettingsTable = typeof ROOM_SETTINGS;
@@ -193,7 +190,7 @@ export const viewSettingsSchema = z.object(
 
 /**
  * Settings as the room stores them: exactly the table's fields, in its order, with the default categories
- * in the catalogue's order (the order the host clicked them in never makes two equal settings differ). A
+ * in the library's order (the order the host clicked them in never makes two equal settings differ). A
  * field missing from what was stored (a room stored before that setting existed) takes its default.
  */
 export function storedSettings(settings: Partial<RoomSettings>): RoomSettings {
@@ -239,6 +236,11 @@ export function categoryKey(title: string): string {
     .toLowerCase();
 }
 
+/** A category title cleaned like every text players type, its white space trimmed and collapsed. */
+function cleanTitle(title: string): string {
+  return cleanText(title).trim().replace(/\s+/gu, ' ');
+}
+
 /**
  * A category title as stored and shown: cleaned like every text players type (control characters as
  * spaces, invisible ones such as a right-to-left override dropped, NFC), white space trimmed and
@@ -247,7 +249,7 @@ export function categoryKey(title: string): string {
 function categoryTitleSchema(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
-    .transform((title) => cleanText(title).trim().replace(/\s+/gu, ' '))
+    .transform(cleanTitle)
     .pipe(
       z.string().min(1, requiredMessage).max(SETTINGS_LIMITS.categoryTitleMax, VALIDATION.categoryTooLong),
     );
@@ -281,21 +283,43 @@ function settingsWithDefaults() {
 }
 
 /**
+ * The host's category as typed: text, cleaned, or left out; whether it must be there and fit is the form's
+ * rule below, since it counts only with own categories on.
+ */
+const hostCategoryField = z
+  .string({ error: VALIDATION.twoCustomCategories })
+  .transform(cleanTitle)
+  .optional();
+
+/** The host's own category, as the form's rule checks it: missing and too long have their messages. */
+const hostCategoryTitle = categoryTitleSchema(VALIDATION.twoCustomCategories);
+
+/**
  * The game-creation form (docs/product/rules.md#settings): the room's settings with their defaults, plus the
- * host's own two categories, which must differ from each other and from the chosen defaults.
+ * host's own two categories when players add their own (`ownCategories`), which must then differ from each
+ * other and from the chosen fixed categories. With own categories off they are not asked for, and whatever
+ * the form still holds is ignored.
  */
 export const gameCreationSchema = z
   .object({
     ...settingsWithDefaults(),
-    customCategory1: categoryTitleSchema(VALIDATION.twoCustomCategories),
-    customCategory2: categoryTitleSchema(VALIDATION.twoCustomCategories),
+    customCategory1: hostCategoryField,
+    customCategory2: hostCategoryField,
   })
   .superRefine((form, context) => {
     checkSettingsTogether(form, context);
-    const chosenDefaults = chosenDefaultCategories(form.defaultCategories);
+    if (form.ownCategories !== true) return;
+    const fixed = Array.isArray(form.defaultCategories)
+      ? chosenDefaultCategories(form.defaultCategories)
+      : [];
     for (const field of ['customCategory1', 'customCategory2'] as const) {
-      const title = form[field];
-      if (isValidTitle(title) && chosenDefaults.some((category) => sameCategory(category.title, title))) {
+      const title: unknown = form[field];
+      // Anything but text already failed the field's own rule, with the same message.
+      if (title !== undefined && typeof title !== 'string') continue;
+      const parsed = hostCategoryTitle.safeParse(title);
+      if (!parsed.success) {
+        context.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message, path: [field] });
+      } else if (fixed.some((category) => sameCategory(category.title, parsed.data))) {
         context.addIssue({ code: 'custom', message: VALIDATION.categoryExists, path: [field] });
       }
     }
@@ -307,6 +331,16 @@ export const gameCreationSchema = z
 
 export type GameCreationInput = z.input<typeof gameCreationSchema>;
 export type GameCreation = z.output<typeof gameCreationSchema>;
+
+/**
+ * The host's own two categories from a parsed creation form, or null when players add none
+ * (`ownCategories` off): the form's rule has checked them whenever they count.
+ */
+export function hostCategoriesOf(form: GameCreation): [string, string] | null {
+  const { ownCategories, customCategory1, customCategory2 } = form;
+  if (!ownCategories || customCategory1 === undefined || customCategory2 === undefined) return null;
+  return [customCategory1, customCategory2];
+}
 
 /**
  * A player's own two categories, submitted from the lobby's dialog (docs/product/rules.md#own-categories).

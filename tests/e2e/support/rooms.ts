@@ -18,6 +18,10 @@ export type RoomOptions = {
   endMode?: 'Round Timer' | 'Fastest Finger';
   /** The letter pool's preset (default All letters). */
   letters?: 'No hard letters';
+  /** Letters to leave out of the pool, picked on the on-screen keyboard ('Choose letters'). */
+  lettersOut?: readonly string[];
+  /** Categories of the library to play besides the four defaults, by title. */
+  moreCategories?: readonly string[];
   /** House rules of scoring to turn on, by their titles. */
   houseRules?: readonly ('20 for the only answer' | 'Shared answers score 0')[];
 };
@@ -58,6 +62,19 @@ export async function createRoom(page: Page, options: RoomOptions = {}): Promise
   }
   if (options.endMode) await page.getByRole('radio', { name: new RegExp(`^${options.endMode}`) }).check();
   if (options.letters) await page.getByRole('radio', { name: new RegExp(`^${options.letters}`) }).check();
+  if (options.lettersOut) {
+    await page.getByRole('radio', { name: /^Choose letters/ }).check();
+    const keyboard = page.getByRole('group', { name: 'Letters to play' });
+    for (const letter of options.lettersOut) {
+      await keyboard.getByRole('button', { name: letter, exact: true }).click();
+      await expect(keyboard.getByRole('button', { name: letter, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+    }
+  }
+  for (const title of options.moreCategories ?? [])
+    await page.getByRole('checkbox', { name: title, exact: true }).check();
   for (const rule of options.houseRules ?? [])
     await page.getByRole('checkbox', { name: new RegExp(`^${rule}`) }).check();
   await page.getByLabel('Category 1').fill(first);

@@ -97,6 +97,9 @@ export function createSocketGameChannel(io: SocketServer, { singleNode = false }
     publish(roomId, committed, now, { progressOnly, sender } = {}) {
       if (progressOnly !== undefined) return publishProgress(roomId, committed, now, progressOnly, sender);
       for (const { uid } of committed.game.players) sendView(roomId, committed, now, uid, sender);
+      // Spectators who are here see the game as players do, without answers of their own.
+      for (const { uid, connected } of committed.game.spectators)
+        if (connected) sendView(roomId, committed, now, uid, sender);
     },
     invite(roomId, invite) {
       io.to(roomChannel(roomId)).emit('game:play-again', invite);

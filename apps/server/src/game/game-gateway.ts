@@ -29,7 +29,12 @@ export function registerGameGateway(intents: IntentRegistry, deps: GameGatewayDe
   register('game:join', ({ socket, payload: { roomId }, reply }) =>
     // Subscribed only once the engine accepted the join, before its commit: a presence check on
     // another node then sees this socket, and a refused join never listens to the room.
-    deps.service.join(roomId, uid(socket), () => deps.channel.subscribe(socket, roomId), reply),
+    deps.service.join(
+      roomId,
+      spectatorProfile(socket),
+      () => deps.channel.subscribe(socket, roomId),
+      reply,
+    ),
   );
   register('game:play-again', ({ socket, payload: { roomId }, reply }) =>
     playAgain(deps.playAgain, roomId, uid(socket), reply),
@@ -55,3 +60,12 @@ export function registerGameGateway(intents: IntentRegistry, deps: GameGatewayDe
 }
 
 const uid = (socket: AppSocket) => socket.data.user.uid;
+
+/**
+ * Who the socket's user is, as a spectator list shows them (a player's own entry comes from the lobby). An
+ * account without an avatar has none there; the web saves one before anyone reaches a room.
+ */
+function spectatorProfile(socket: AppSocket) {
+  const { uid, displayName, photoURL } = socket.data.user;
+  return { uid, displayName, photoURL: photoURL ?? '' };
+}

@@ -69,6 +69,7 @@ describeOnEachDatabase('the history of finished games', (startServer) => {
       text: `${first.letter}0name`,
       verdict: 'unique',
       points: 10,
+      creative: false,
     });
 
     expect((await historyOf(bob.cookie)).body.games).toHaveLength(2);

@@ -26,6 +26,12 @@ export const ENGINE_INTENTS: { readonly [N in EngineIntentName]: IntentOf<N> } =
     authorUid,
     categoryId,
   }),
+  'game:vote-creative': ({ authorUid, categoryId, creative }) => ({
+    type: 'vote-creative',
+    authorUid,
+    categoryId,
+    creative,
+  }),
   'game:join-answers': ({ categoryId, uids }) => ({ type: 'join-answers', categoryId, uids }),
   'game:split-answer': ({ categoryId, uid }) => ({ type: 'split-answers', categoryId, uid }),
   'game:review-done': () => ({ type: 'review-done' }),
@@ -37,6 +43,8 @@ export const ENGINE_INTENTS: { readonly [N in EngineIntentName]: IntentOf<N> } =
   'game:redraw-letter': () => ({ type: 'redraw-letter' }),
   'game:make-host': ({ uid }) => ({ type: 'make-host', uid }),
   'game:round-settings': ({ roundTime, endMode }) => ({ type: 'change-round-settings', roundTime, endMode }),
+  'game:join-next-round': ({ join }) => ({ type: 'join-next-round', join }),
+  'game:veto-letter': ({ letter }) => ({ type: 'veto-letter', letter }),
 };
 
 export const ENGINE_INTENT_NAMES = Object.keys(ENGINE_INTENTS) as EngineIntentName[];

@@ -131,12 +131,17 @@ describeOnEachDatabase('game intents the server refuses', (startServer) => {
 
     const game = await startGameFor(server.url, { count: 2 });
     suite.players.push(...game.players);
+    // Someone without a seat watches (spectators.test.ts) and may do nothing a player does.
     expect(await stranger.game('game:join', { roomId: game.roomId })).toMatchObject({
+      ok: true,
+      view: { watching: true },
+    });
+    await tickInto(server, clock, game.roomId, game.players, 'ANSWERING');
+    expect(await stranger.game('game:done', { roomId: game.roomId })).toMatchObject({
       ok: false,
       error: { code: 'not-a-player' },
     });
-    await tickInto(server, clock, game.roomId, game.players, 'ANSWERING');
-    expect(stranger.latestView()).toBeUndefined();
+    expect(stranger.latestView()?.players.map((player) => player.uid)).not.toContain(stranger.user.uid);
   });
 
   it('answers a clock ping at once with the server time', async () => {

@@ -7,6 +7,7 @@ import {
   type GameIntent,
   type GameResult,
   type GameState,
+  type PlayerProfile,
   type PlayerView,
 } from '@npat/engine';
 import type { DraftAck, GameAck } from '@npat/protocol';
@@ -29,9 +30,15 @@ export type Reply<Ack = GameAckResult> = (ack: Ack) => void;
 export interface GameService {
   /**
    * A player (re)connects: `subscribe` puts the socket in the room's channels before the commit, the
-   * player is marked connected, and the ack carries the full current view.
+   * player is marked connected, and the ack carries the full current view. Someone without a seat watches
+   * (docs/product/rules.md#late-join), unless the lobby turned them away: the host removed them or locked it.
    */
-  join(roomId: string, uid: string, subscribe: () => Promise<void>, reply?: Reply): Promise<GameAckResult>;
+  join(
+    roomId: string,
+    profile: PlayerProfile,
+    subscribe: () => Promise<void>,
+    reply?: Reply,
+  ): Promise<GameAckResult>;
   /** One engine intent of `uid`; the actor is always the sender, never someone the payload names. */
   apply(roomId: string, uid: string, intent: GameIntent, reply?: Reply): Promise<GameAckResult>;
   /**
@@ -102,10 +109,21 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
   };
 
   return {
-    async join(roomId, uid, subscribe, reply) {
-      const decide = onGame((game, time) =>
-        applyGameIntent(game, uid, { type: 'set-presence', connected: true }, time),
-      );
+    async join(roomId, profile, subscribe, reply) {
+      const { uid } = profile;
+      const decide: Decide<GameError> = (room, time) => {
+        const { lobby, game } = room.snapshot;
+        if (game === null || game.players.some((player) => player.uid === uid))
+          return onGame((played) => applyGameIntent(played, uid, { type: 'set-presence', connected: true }, time))(room, time);
+        const watch = {
+          type: 'watch',
+          displayName: profile.displayName,
+          photoURL: profile.photoURL,
+          roomLocked: lobby.locked,
+          removed: lobby.removedUids.includes(uid),
+        } as const;
+        return gameDecision(room.snapshot, applyGameIntent(game, uid, watch, time));
+      };
       const { result, ack } = await changeFor(roomId, uid, decide, viewAck, {
         beforeCommit: subscribe,
         reply,

@@ -55,7 +55,8 @@ describeOnEachDatabase('the hand-over from the lobby to the game', (startServer)
     );
     expect(afterBen.phase).toBe('ANSWERING');
     const access = (await (await roomAccess(server.url, roomId, ben.cookie)).json()) as RoomAccess;
-    expect(access).toEqual({ roomId, phase: 'ANSWERING', inSlot: false });
+    // Having left the game, they may not come back to watch it either.
+    expect(access).toEqual({ roomId, phase: 'ANSWERING', inSlot: false, canWatch: false });
 
     const signedOut = await sendJson(`${server.url}${AUTH_ROUTES.signOut}`, 'POST', undefined, {
       cookie: cy.cookie,

@@ -33,15 +33,22 @@ function playersIn(game: GameState, uids?: readonly string[]): string[] {
     .map((player) => player.uid);
 }
 
-/** Marks players of the game connected or away, as the sockets in the room say (`connected`). */
+/** Spectators of the game, of `uids` if given. */
+function spectatorsIn(game: GameState, uids?: readonly string[]): string[] {
+  return game.spectators
+    .filter((spectator) => uids === undefined || uids.includes(spectator.uid))
+    .map((spectator) => spectator.uid);
+}
+
+/** Marks players and spectators of the game connected or away, as the sockets in the room say (`connected`). */
 function gamePresence(
   snapshot: RoomSnapshot & { game: GameState },
   connected: ReadonlySet<string>,
   uids: readonly string[] | undefined,
   now: number,
 ): Decision<never> {
-  const players = playersIn(snapshot.game, uids);
-  return forEach(snapshot, players, (uid) => ({ type: 'set-presence', connected: connected.has(uid) }), now);
+  const present = [...playersIn(snapshot.game, uids), ...spectatorsIn(snapshot.game, uids)];
+  return forEach(snapshot, present, (uid) => ({ type: 'set-presence', connected: connected.has(uid) }), now);
 }
 
 /** Every listed player leaves the game on purpose; when nobody is left, the game is completed. */

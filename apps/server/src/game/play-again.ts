@@ -95,22 +95,24 @@ function inviteOf(
   };
 }
 
-/** The new lobby: the old room's settings, hosted by `uid` with their own two categories of this game. */
+/**
+ * The new lobby: the old room's settings, hosted by `uid` with their own two categories of this game, or
+ * with none when players add none (own categories off: the creation form then asks for none).
+ */
 async function createLobby(deps: PlayAgainDeps, snapshot: RoomSnapshot, uid: string): Promise<OpenedLobby> {
   const profile =
     (await deps.lobbies.profileOf(uid)) ?? snapshot.game?.players.find((player) => player.uid === uid);
   const [first, second] = Object.hasOwn(snapshot.lobby.customCategories, uid)
     ? (snapshot.lobby.customCategories[uid] ?? [])
     : [];
-  // Everyone who started had two categories; a profile is missing only for a deleted user.
-  if (profile === undefined || first === undefined || second === undefined)
+  const { settings } = snapshot.lobby;
+  // With own categories on, everyone who started had two; a profile is missing only for a deleted user.
+  if (profile === undefined || (settings.ownCategories && (first === undefined || second === undefined)))
     return {
       ok: false,
       error: { code: 'invalid-request', message: 'You cannot start a new game from here.' },
     };
   const { displayName, photoURL } = profile;
-  return deps.lobbies.open(
-    { uid, displayName, photoURL },
-    { ...snapshot.lobby.settings, customCategory1: first.title, customCategory2: second.title },
-  );
+  const own = first && second ? { customCategory1: first.title, customCategory2: second.title } : {};
+  return deps.lobbies.open({ uid, displayName, photoURL }, { ...settings, ...own });
 }

@@ -51,4 +51,51 @@ describeOnEachDatabase('reviewing together over sockets', (startServer) => {
     expect(results && pointsOf(results, 1, ben.user.uid).name).toBe(5);
     expect(results && pointsOf(results, 1, cy.user.uid).name).toBe(10);
   });
+
+  it('grants the creative bonus by a majority of votes, refusing a vote on one’s own answer or without the rule', async () => {
+    const { server, clock } = suite;
+    const game = await startGameFor(server.url, { count: 3, form: { creativeBonus: true } });
+    const { roomId } = game;
+    suite.players = game.players;
+    const [ana, ben, cy] = suite.players as [TestPlayer, TestPlayer, TestPlayer];
+    const [answering] = await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
+    if (answering === undefined) throw new Error('no view');
+    const { letter } = answering.round;
+    for (const player of suite.players)
+      await answerRound(player, roomId, answering, (id) =>
+        id === 'name' ? `${letter}${player.user.uid}` : null,
+      );
+    await tickInto(server, clock, roomId, suite.players, 'REVIEWING');
+
+    const vote = { roomId, authorUid: ana.user.uid, categoryId: 'name', creative: true };
+    // The author's own vote, sent as an attacker would: refused, nothing changes.
+    expect(await ana.game('game:vote-creative', vote)).toMatchObject({
+      ok: false,
+      error: { code: 'own-answer' },
+    });
+    acceptedView(await ben.game('game:vote-creative', vote));
+    const seen = await cy.viewWhere(
+      (view) => nameOf(view)?.answers.some((a) => a.creativeVoters.length > 0) ?? false,
+    );
+    expect(nameOf(seen)?.answers.find((a) => a.uid === ana.user.uid)?.creativeVoters).toEqual([ben.user.uid]);
+    acceptedView(await cy.game('game:vote-creative', vote));
+    for (const player of suite.players) acceptedView(await player.game('game:review-done', { roomId }));
+    const [results] = await everyoneIn(suite.players, 'ROUND_RESULTS');
+    expect(results && pointsOf(results, 1, ana.user.uid).name).toBe(15);
+    expect(results && pointsOf(results, 1, ben.user.uid).name).toBe(10);
+
+    const classic = await startGameFor(server.url, { count: 2 });
+    suite.players.push(...classic.players);
+    const [host, guest] = classic.players as [TestPlayer, TestPlayer];
+    const [opened] = await tickInto(server, clock, classic.roomId, classic.players, 'ANSWERING');
+    await answerRound(host, classic.roomId, opened!, (id) =>
+      id === 'name' ? `${opened!.round.letter}host` : null,
+    );
+    await tickInto(server, clock, classic.roomId, classic.players, 'REVIEWING');
+    const classicVote = { ...vote, roomId: classic.roomId, authorUid: host.user.uid };
+    expect(await guest.game('game:vote-creative', classicVote)).toMatchObject({
+      ok: false,
+      error: { code: 'creative-bonus-off' },
+    });
+  });
 });

@@ -53,10 +53,20 @@ describe('stored room snapshots', () => {
       sharedAnswerZero: false,
       letters: [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
     };
+    // Steps 3 → 4 too: late join and own categories on, nobody watching, the game knows no limit (10 then).
+    const version4 = { lateJoin: true, ownCategories: true, creativeBonus: false, letterVote: false };
     expect(migrateSnapshot(stored)).toEqual({
-      lobby: { locked: false, phase: 'ROUND_STARTING', settings: { ...settings, ...classic } },
-      gameStart: { settings: { ...settings, maxPlayers: 4, ...classic } },
-      game: { settings: { ...settings, ...classic } },
+      lobby: {
+        locked: false,
+        phase: 'ROUND_STARTING',
+        settings: { maxPlayers: 10, ...version4, ...settings, ...classic },
+      },
+      gameStart: { settings: { ...version4, ...settings, maxPlayers: 4, ...classic } },
+      game: {
+        spectators: [],
+        lateJoiners: [],
+        settings: { maxPlayers: 10, ...version4, ...settings, ...classic },
+      },
       playAgainRoomId: null,
     });
     // A rule stored since is kept.
@@ -66,6 +76,35 @@ describe('stored room snapshots', () => {
       game: { settings: { ...settings, sharedAnswerZero: true } },
     };
     expect(migrateSnapshot(house)).toMatchObject({ game: { settings: { sharedAnswerZero: true } } });
+  });
+
+  it('read a room stored before spectators (version 3) with nobody watching and its lobby’s player limit', () => {
+    const version4 = { lateJoin: true, ownCategories: true, creativeBonus: false, letterVote: false };
+    const settings = { rounds: 3, maxPlayers: 6, lateJoin: false };
+    const stored = {
+      schemaVersion: 3,
+      lobby: { phase: 'ANSWERING', locked: true, settings },
+      gameStart: { settings: { rounds: 3 } },
+      game: { phase: 'ANSWERING', settings: { rounds: 3 }, players: [], rounds: [{ number: 1 }] },
+      playAgainRoomId: null,
+    };
+    expect(migrateSnapshot(stored)).toEqual({
+      lobby: {
+        phase: 'ANSWERING',
+        locked: true,
+        settings: { ...settings, ownCategories: true, creativeBonus: false, letterVote: false },
+      },
+      gameStart: { settings: { rounds: 3, maxPlayers: 6, ...version4 } },
+      game: {
+        phase: 'ANSWERING',
+        players: [],
+        spectators: [],
+        lateJoiners: [],
+        rounds: [{ number: 1, creativeVotes: [], letterVote: null }],
+        settings: { rounds: 3, maxPlayers: 6, ...version4 },
+      },
+      playAgainRoomId: null,
+    });
   });
 
   it('refuse a snapshot a newer server stored, saying so', () => {

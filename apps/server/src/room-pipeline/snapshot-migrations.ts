@@ -33,7 +33,28 @@ export const SNAPSHOT_MIGRATIONS: readonly SnapshotMigration[] = [
       ),
       { spareLetters: [], redrawnRounds: [] },
     ),
+  // 3 → 4. Spectators and late joiners (docs/decisions/030-spectators-and-late-join.md) and the category
+  // library (players' own categories became a choice), the creative bonus and letter by vote: a room stored
+  // before lets latecomers join, asks for own categories, plays without the creative bonus and draws its
+  // letters without a vote, has nobody watching and no votes, and its game knows its lobby's player limit.
+  (stored) => {
+    const settings = { lateJoin: true, ownCategories: true, creativeBonus: false, letterVote: false };
+    const withSettings = withSettingDefaults(withSettingDefaults(stored, settings), {
+      maxPlayers: lobbyPlayerLimit(stored),
+    });
+    const withGame = withGameDefaults(withSettings, { spectators: [], lateJoiners: [] });
+    return withGamePlanDefaults(withRoundDefaults(withGame, { creativeVotes: [], letterVote: null }), {
+      voteSeed: 0,
+    });
+  },
 ];
+
+/** The player limit of the stored lobby's settings (10, the limit's default then, if it has none). */
+function lobbyPlayerLimit(stored: StoredSnapshot): number {
+  const { lobby } = stored;
+  const limit = isRecord(lobby) && isRecord(lobby.settings) ? lobby.settings.maxPlayers : undefined;
+  return typeof limit === 'number' ? limit : 10;
+}
 
 /**
  * `stored` with `defaults` for every setting its lobby, its game's start and its game lack. The defaults are
@@ -63,6 +84,22 @@ export function withGamePlanDefaults(stored: StoredSnapshot, defaults: StoredSna
   const { game } = stored;
   if (!isRecord(game) || !isRecord(game.plan)) return stored;
   return { ...stored, game: { ...game, plan: { ...defaults, ...game.plan } } };
+}
+
+/** `stored` with `defaults` for every field its game lacks, when it has a game. */
+export function withGameDefaults(stored: StoredSnapshot, defaults: StoredSnapshot): StoredSnapshot {
+  const { game } = stored;
+  return isRecord(game) ? { ...stored, game: { ...defaults, ...game } } : stored;
+}
+
+/** `stored` with `defaults` for every field each round of its game lacks, when it has a game. */
+export function withRoundDefaults(stored: StoredSnapshot, defaults: StoredSnapshot): StoredSnapshot {
+  const { game } = stored;
+  if (!isRecord(game) || !Array.isArray(game.rounds)) return stored;
+  const rounds: unknown[] = game.rounds.map((round: unknown) =>
+    isRecord(round) ? { ...defaults, ...round } : round,
+  );
+  return { ...stored, game: { ...game, rounds } };
 }
 
 function isRecord(value: unknown): value is StoredSnapshot {

@@ -36,24 +36,39 @@ afterEach(async () => {
   if (dir) removeTempDir(dir);
 });
 
-/** A room as that code read it, with what came later at its defaults (schema version 3). */
+/**
+ * A room as that code read it, with what came later at its defaults: Classic with every letter (schema
+ * version 3), late join and own categories on, nobody watching, the game knowing its lobby’s limit.
+ */
 function playingClassic(loaded: LoadedRoom): LoadedRoom {
   const classic = {
     onlyAnswerDoubles: false,
     sharedAnswerZero: false,
     letters: [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
+    lateJoin: true,
+    ownCategories: true,
+    creativeBonus: false,
+    letterVote: false,
   };
   const { lobby, gameStart, game } = loaded.snapshot;
+  const maxPlayers = lobby.settings.maxPlayers;
   return {
     ...loaded,
     snapshot: {
       ...loaded.snapshot,
       lobby: { ...lobby, locked: false, settings: { ...classic, ...lobby.settings } },
-      gameStart: gameStart && { ...gameStart, settings: { ...classic, ...gameStart.settings } },
+      // Object.assign: the stored settings' own limit wins, which a literal with both would not say.
+      gameStart: gameStart && {
+        ...gameStart,
+        settings: Object.assign({ ...classic, maxPlayers }, gameStart.settings),
+      },
       game: game && {
         ...game,
-        settings: { ...classic, ...game.settings },
-        plan: { ...game.plan, spareLetters: [], redrawnRounds: [] },
+        spectators: [],
+        lateJoiners: [],
+        settings: Object.assign({ ...classic, maxPlayers }, game.settings),
+        rounds: game.rounds.map((round) => ({ ...round, creativeVotes: [], letterVote: null })),
+        plan: { ...game.plan, spareLetters: [], redrawnRounds: [], voteSeed: 0 },
       },
     },
   };

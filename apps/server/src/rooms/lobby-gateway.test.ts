@@ -18,9 +18,13 @@ const SETTINGS: RoomSettings = {
   roundTime: 90,
   endMode: 'Fastest Finger',
   defaultCategories: ['name', 'place', 'animal', 'technology'],
+  ownCategories: true,
   maxPlayers: 6,
   onlyAnswerDoubles: true,
   sharedAnswerZero: false,
+  creativeBonus: false,
+  letterVote: false,
+  lateJoin: true,
   letters: [...ALPHABET],
 };
 

@@ -83,9 +83,13 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
         roundTime: 60,
         endMode: 'Round Timer',
         defaultCategories: ['name', 'place', 'animal', 'thing'],
+        ownCategories: true,
         maxPlayers: 10,
         onlyAnswerDoubles: false,
         sharedAnswerZero: false,
+        creativeBonus: false,
+        letterVote: false,
+        lateJoin: true,
         letters: [...ALPHABET],
       },
     });
@@ -139,7 +143,12 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
     await guests[0]!.send('lobby:leave', { roomId });
     expect((await host.send('lobby:leave', { roomId })).ok).toBe(true);
 
-    expect(await access(roomId, host.cookie)).toEqual({ roomId, phase: 'GAME-COMPLETED', inSlot: false });
+    expect(await access(roomId, host.cookie)).toEqual({
+      roomId,
+      phase: 'GAME-COMPLETED',
+      inSlot: false,
+      canWatch: false,
+    });
     const visitor = await signInAsGuest(server.url);
     const byCode = await joinByCode(server.url, visitor.cookie, joinCode);
     expect(await byCode.json()).toMatchObject({ fieldErrors: { code: VALIDATION.gameCodeInvalid } });
@@ -182,9 +191,15 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
       roomId,
       phase: 'ROUND_STARTING',
       inSlot: true,
+      canWatch: false,
     });
     const outsider = await signInAsGuest(server.url);
-    expect(await access(roomId, outsider.cookie)).toEqual({ roomId, phase: 'ROUND_STARTING', inSlot: false });
+    expect(await access(roomId, outsider.cookie)).toEqual({
+      roomId,
+      phase: 'ROUND_STARTING',
+      inSlot: false,
+      canWatch: true,
+    });
 
     const stored = await server.repositories.rooms.find(roomId);
     const { gameStart } = decodeSnapshot(stored!.snapshot);

@@ -82,6 +82,7 @@ describe('a lobby across a server crash', () => {
       roomId,
       phase: 'LOBBY',
       inSlot: true,
+      canWatch: false,
     });
     // The lobby is live again: a change reaches everyone.
     expect(

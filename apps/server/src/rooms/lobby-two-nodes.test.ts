@@ -69,9 +69,13 @@ describeWithService(
         roundTime: 45,
         endMode: 'Round Timer',
         defaultCategories: ['name', 'place', 'animal', 'thing'],
+        ownCategories: true,
         maxPlayers: 8,
         onlyAnswerDoubles: false,
         sharedAnswerZero: false,
+        creativeBonus: false,
+        letterVote: false,
+        lateJoin: true,
         letters: [...ALPHABET],
       };
       expect((await host.send('lobby:update-settings', { roomId, settings })).ok).toBe(true);

@@ -7,6 +7,7 @@ import {
   roomAccessSchema,
   VALIDATION,
   type AuthError,
+  type LibraryCategoryId,
 } from '@npat/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
@@ -32,7 +33,12 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
     const { roomId, joinCode } = await createRoomAs(server.url, host.cookie);
     expect(roomId).toMatch(/^[\w-]{22}$/); // base64url of 16 random bytes
     expect(joinCode).toMatch(new RegExp(`^[${JOIN_CODE_ALPHABET}]{6}$`));
-    expect(await access(roomId, host.cookie)).toEqual({ roomId, phase: 'LOBBY', inSlot: true });
+    expect(await access(roomId, host.cookie)).toEqual({
+      roomId,
+      phase: 'LOBBY',
+      inSlot: true,
+      canWatch: false,
+    });
 
     const events = await server.repositories.rooms.events(roomId);
     expect(events.map((event) => event.type)).toEqual(['room-created']);
@@ -55,12 +61,48 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
       customCategory1: VALIDATION.categoryExists,
     });
 
-    const missing = await create({ defaultCategories: ['name', 'place', 'animal'] });
+    const missing = await create({ defaultCategories: ['name', 'place'] });
     expect(((await missing.json()) as AuthError).fieldErrors).toEqual({
-      defaultCategories: VALIDATION.fourDefaultCategories,
+      defaultCategories: VALIDATION.categoriesTooFew,
       customCategory1: VALIDATION.twoCustomCategories,
       customCategory2: VALIDATION.twoCustomCategories,
     });
+
+    const libraryClash = await create({
+      defaultCategories: ['name', 'place', 'animal', 'rivers'],
+      customCategory1: 'Cars',
+      customCategory2: 'RIVERS',
+    });
+    expect(((await libraryClash.json()) as AuthError).fieldErrors).toEqual({
+      customCategory2: VALIDATION.categoryExists,
+    });
+  });
+
+  it('creates a room without the host’s categories when players add none, ready to start', async () => {
+    const host = await signInAsGuest(server.url);
+    const defaultCategories: LibraryCategoryId[] = ['name', 'place', 'animal', 'thing', 'rivers', 'snacks'];
+    const { roomId } = await createRoomAs(server.url, host.cookie, {
+      ownCategories: false,
+      defaultCategories,
+    });
+    const client = await kit.player(host);
+    const view = await kit.join(client, roomId);
+    expect(view.settings).toMatchObject({ ownCategories: false, defaultCategories });
+    expect(view.categories.custom).toEqual([]);
+    expect(view.slots).toEqual([
+      expect.objectContaining({ uid: host.user.uid, isHost: true, isReady: true }),
+    ]);
+
+    // A friend is ready as they come in, and the game starts with nobody's categories.
+    const friend = await kit.player(await signInAsGuest(server.url));
+    expect((await kit.join(friend, roomId)).slots.every((slot) => slot.isReady)).toBe(true);
+    const refused = await friend.send('lobby:submit-categories', {
+      roomId,
+      category1: 'Cars',
+      category2: 'Films',
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'own-categories-off' } });
+    expect((await client.send('lobby:start', { roomId })).ok).toBe(true);
   });
 
   it('creates rooms only for a signed-in user', async () => {
@@ -76,7 +118,12 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
     const response = await joinByCode(server.url, visitor.cookie, `  ${joinCode.toLowerCase()} `);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ roomId });
-    expect(await access(roomId, visitor.cookie)).toEqual({ roomId, phase: 'LOBBY', inSlot: false });
+    expect(await access(roomId, visitor.cookie)).toEqual({
+      roomId,
+      phase: 'LOBBY',
+      inSlot: false,
+      canWatch: false,
+    });
   });
 
   it("answers a malformed or unknown code with 'Enter a valid gameCode' under the code field", async () => {
@@ -108,19 +155,25 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
     expect(await seated.json()).toEqual({ roomId });
   });
 
-  it('answers game-started for the code of a room whose game has begun', async () => {
+  it('takes a latecomer to a room whose game has begun by its code, to watch it', async () => {
     const { roomId, joinCode, host } = await kit.lobby(2);
     expect((await host.send('lobby:start', { roomId })).ok).toBe(true);
     const latecomer = await signInAsGuest(server.url);
     const response = await joinByCode(server.url, latecomer.cookie, joinCode);
-    expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ code: 'game-started', message: LOBBY_ERRORS.gameStarted });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ roomId });
+    expect(await access(roomId, latecomer.cookie)).toEqual({
+      roomId,
+      phase: 'ROUND_STARTING',
+      inSlot: false,
+      canWatch: true,
+    });
   });
 
   it('answers the access check without a user, and 404 for a room that does not exist', async () => {
     const host = await signInAsGuest(server.url);
     const { roomId } = await createRoomAs(server.url, host.cookie);
-    expect(await access(roomId)).toEqual({ roomId, phase: 'LOBBY', inSlot: false });
+    expect(await access(roomId)).toEqual({ roomId, phase: 'LOBBY', inSlot: false, canWatch: false });
     const unknown = await roomAccess(server.url, 'AAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ code: 'not-found', message: LOBBY_ERRORS.roomNotFound });

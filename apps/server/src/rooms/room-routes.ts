@@ -26,6 +26,7 @@ import { roomPhase, type RoomSnapshot } from '../room-pipeline/room-snapshot.ts'
 import type { JoinCodeLimits } from './join-code-limits.ts';
 import type { RoomCreationLimit } from './room-creation-limit.ts';
 import { playerProfile } from './player-profile.ts';
+import { canWatch } from './watch-trial.ts';
 import type { LobbyService } from './lobby-service.ts';
 
 /** ROOM_ROUTES.access as a route pattern. */
@@ -75,6 +76,9 @@ export async function registerRoomRoutes(app: FastifyInstance, deps: RoomRoutesD
       await guess.giveBack();
       // The engine's own join rule, tried on the snapshot and not stored: the seat is taken over the socket.
       const trial = joinRoom(room.snapshot.lobby, user.uid, playerProfile(user), now());
+      // A game that has started takes newcomers as spectators (docs/product/rules.md#late-join).
+      const watching = !trial.ok && trial.error.code === LOBBY_ERROR_CODES.gameStarted;
+      if (watching && canWatch(room.snapshot, user, now())) return { roomId: room.id };
       if (!trial.ok) return sendRefusal(reply, trial.error, 'code');
       return { roomId: room.id };
     });
@@ -88,11 +92,13 @@ export async function registerRoomRoutes(app: FastifyInstance, deps: RoomRoutesD
         const room = await rooms.find(request.params.roomId);
         if (room === undefined)
           return reply.code(404).send({ code: API_ERROR_CODES.notFound, message: LOBBY_ERRORS.roomNotFound });
-        const uid = request.user?.uid;
+        const user = request.user ?? null;
+        const inSlot = user !== null && holdsSeat(room.snapshot, user.uid);
         return {
           roomId: room.id,
           phase: roomPhase(room.snapshot),
-          inSlot: uid !== undefined && holdsSeat(room.snapshot, uid),
+          inSlot,
+          canWatch: user !== null && !inSlot && canWatch(room.snapshot, user, now()),
         } satisfies RoomAccess;
       },
     );

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { roomGuardNotice, roomGuardRedirect } from './room-guard';
 import { GUEST } from './testing/fake-api';
 
-const access = (phase: RoomPhase, inSlot: boolean): RoomAccess => ({ roomId: 'room-1', phase, inSlot });
+const access = (phase: RoomPhase, inSlot: boolean, canWatch = false): RoomAccess => ({
+  roomId: 'room-1',
+  phase,
+  inSlot,
+  canWatch,
+});
 
 describe('the room guard', () => {
   it('sends everyone home from a completed game, even a player who was in it', () => {
@@ -28,12 +33,16 @@ describe('the room guard', () => {
   );
 
   it.each(['ROUND_STARTING', 'ANSWERING', 'FINAL_RESULTS'] as const)(
-    'sends a user without a slot in a room in %s home',
+    'sends a user without a slot in a room in %s home, unless the server lets them watch',
     (phase) => {
       expect(roomGuardRedirect('room-1', access(phase, false), GUEST)).toBe('/');
-      expect(roomGuardRedirect('room-1', access(phase, false), null)).toBe('/');
+      expect(roomGuardRedirect('room-1', access(phase, false, true), GUEST)).toBeNull();
     },
   );
+
+  it('sends a visitor without a user from a running game home with the join code, to sign in and watch', () => {
+    expect(roomGuardRedirect('room-1', access('ANSWERING', false), null)).toBe('/?jc=room-1');
+  });
 
   it('sends a visitor of a room that does not exist home', () => {
     expect(roomGuardRedirect('nope', null, GUEST)).toBe('/');

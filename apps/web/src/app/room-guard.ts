@@ -13,8 +13,10 @@ export function roomGuardRedirect(
 ): string | null {
   if (!access) return '/';
   if (access.phase === 'GAME-COMPLETED') return '/';
-  if (access.phase === 'LOBBY') return user ? null : joinLinkPath(roomId);
-  return user && access.inSlot ? null : '/';
+  if (!user) return joinLinkPath(roomId);
+  if (access.phase === 'LOBBY') return null;
+  // A running game shows itself to its players, and to anyone the server lets watch it.
+  return access.inSlot || access.canWatch ? null : '/';
 }
 
 /**

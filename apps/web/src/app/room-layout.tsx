@@ -61,6 +61,7 @@ function BackOutOfGame() {
   return (
     <Suspense fallback={null}>
       <LazyLeaveGameDialog
+        roomId={from.roomId}
         open
         onStay={() => blocker.reset?.()}
         onLeave={async () => {

@@ -19,6 +19,8 @@ export function useHomeLinkInGame(room: RoomExit | undefined): HomeLinkInGame {
   const [asking, setAsking] = useState(false);
   const leave = useLeaveRunningGame();
   const navigate = useNavigate();
+  // Read before the guards below: a type guard's false branch narrows `room` further than it is.
+  const roomId = room?.roomId ?? '';
   if (isOnResults(room)) return { onHomeClick: () => void leaveResults(room.roomId), dialog: null };
   if (!isRunningGame(room)) return { dialog: null };
   return {
@@ -29,6 +31,7 @@ export function useHomeLinkInGame(room: RoomExit | undefined): HomeLinkInGame {
     dialog: asking ? (
       <Suspense fallback={null}>
         <LazyLeaveGameDialog
+          roomId={roomId}
           open
           onStay={() => setAsking(false)}
           onLeave={async () => {

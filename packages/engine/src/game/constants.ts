@@ -6,6 +6,12 @@
 /** ROUND_STARTING: the letter is revealed with a 3-2-1 countdown. */
 export const ROUND_STARTING_MS = 3_000;
 
+/** Letter by vote: how long players have to veto one of the offered letters, before the reveal. */
+export const LETTER_VOTE_MS = 10_000;
+
+/** Letter by vote: how many letters are offered (fewer when the pool has fewer left). */
+export const LETTERS_OFFERED = 3;
+
 /** Categories every round has; each category beyond these adds time to answering and reviewing. */
 export const BASE_CATEGORY_COUNT = 4;
 
@@ -37,7 +43,7 @@ export const FINAL_RESULTS_MS = 30 * 60_000;
 export const POINTS = { unique: 10, shared: 5, none: 0 } as const;
 
 /** Points under the house rules (docs/product/scoring.md#house-rules): the only answer, a shared one. */
-export const HOUSE_RULE_POINTS = { onlyAnswer: 20, sharedAnswer: 0 } as const;
+export const HOUSE_RULE_POINTS = { onlyAnswer: 20, sharedAnswer: 0, creative: 5 } as const;
 
 /** Longest answer the server stores, in characters (code points); the UI caps its inputs the same. */
 export const ANSWER_MAX_LENGTH = 40;

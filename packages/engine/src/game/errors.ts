@@ -21,6 +21,15 @@ export const GAME_ERROR_CODES = {
   invalidSettings: 'invalid-settings',
   alreadyRedrawn: 'already-redrawn',
   noLetterLeft: 'no-letter-left',
+  spectatorsFull: 'spectators-full',
+  lateJoinOff: 'late-join-off',
+  noSeatFree: 'no-seat-free',
+  noRoundLeft: 'no-round-left',
+  alreadyPlaying: 'already-playing',
+  roomLocked: 'room-locked',
+  creativeBonusOff: 'creative-bonus-off',
+  unknownLetter: 'unknown-letter',
+  removedByHost: 'removed-by-host',
 } as const;
 export type GameErrorCode = (typeof GAME_ERROR_CODES)[keyof typeof GAME_ERROR_CODES];
 

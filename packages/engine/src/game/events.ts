@@ -15,6 +15,8 @@ export type GameEvent =
   | { type: 'host-changed'; uid: string }
   | { type: 'round-settings-changed'; roundTime: number; endMode: GameEndMode }
   | { type: 'letter-redrawn'; round: number }
+  | { type: 'letter-vetoed'; uid: string; round: number }
+  | { type: 'letter-voted'; round: number; letter: string; at: number }
   | {
       type: 'challenge-changed';
       voterUid: string;
@@ -22,10 +24,20 @@ export type GameEvent =
       categoryId: string;
       challenged: boolean;
     }
+  | {
+      type: 'creative-vote-changed';
+      voterUid: string;
+      authorUid: string;
+      categoryId: string;
+      creative: boolean;
+    }
   | { type: 'answers-joined'; categoryId: string; uids: [string, string] }
   | { type: 'answer-split'; categoryId: string; uid: string }
   | { type: 'review-done'; uid: string }
-  | { type: 'round-scored'; round: number };
+  | { type: 'round-scored'; round: number }
+  | { type: 'spectator-changed'; uid: string; watching: boolean }
+  | { type: 'late-join-asked'; uid: string; join: boolean }
+  | { type: 'player-seated'; uid: string; round: number };
 
 /** Every event type, for exhaustive handling in the server. */
 export type GameEventType = GameEvent['type'];

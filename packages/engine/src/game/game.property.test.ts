@@ -25,7 +25,8 @@ describe('a game played at random', () => {
     fc.assert(
       fc.property(gameArbitrary, (game) => {
         const { state } = playRandomGame(game);
-        // Classic 10/5/0; the only answer of a category 20 under its rule; a shared one 0 under its rule.
+        // Classic 10/5/0; the only answer of a category 20 under its rule; a shared one 0 under its rule;
+        // the creative bonus on top.
         const allowed: Record<AnswerVerdict, number> = {
           only: 20,
           unique: 10,
@@ -36,7 +37,13 @@ describe('a game played at random', () => {
         };
         for (const round of state.rounds) {
           for (const score of round.scores ?? []) {
-            for (const category of score.categories) expect(category.points).toBe(allowed[category.verdict]);
+            for (const category of score.categories) {
+              // +5 for an answer voted creative, only under its rule and only for a valid answer.
+              const creative = category.creative === true;
+              if (creative) expect(game.creativeBonus).toBe(true);
+              if (creative) expect(['only', 'unique', 'shared']).toContain(category.verdict);
+              expect(category.points).toBe(allowed[category.verdict] + (creative ? 5 : 0));
+            }
             if (!game.onlyAnswerDoubles) expect(score.categories.map((c) => c.verdict)).not.toContain('only');
             expect([0, 10]).toContain(score.bonus);
             expect(score.categoryPoints).toBe(score.categories.reduce((sum, c) => sum + c.points, 0));
@@ -66,11 +73,53 @@ describe('a game played at random', () => {
     );
   });
 
+  it('seats a late joiner only from a round’s start, within the player limit, scoring nothing before', () => {
+    fc.assert(
+      fc.property(gameArbitrary, (game) => {
+        const { state } = playRandomGame(game, (reached) => {
+          const stillIn = reached.players.filter((player) => !player.left).length;
+          expect(stillIn).toBeLessThanOrEqual(reached.settings.maxPlayers);
+          if (!reached.settings.lateJoin) expect(reached.lateJoiners).toEqual([]);
+        });
+        for (const { uid, fromRound } of state.lateJoiners) {
+          const before = state.rounds.filter((round) => round.number < fromRound);
+          expect(before.every((round) => !round.scores?.some((score) => score.uid === uid))).toBe(true);
+          expect(before.every((round) => !round.answers.some((answer) => answer.uid === uid))).toBe(true);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('never plays a letter vetoed in its round while another unused letter was left', () => {
+    fc.assert(
+      fc.property(gameArbitrary, (game) => {
+        const { state } = playRandomGame(game);
+        for (const round of state.rounds) {
+          const vote = round.letterVote;
+          if (!game.letterVote) expect(vote).toBeNull();
+          if (vote === null || !vote.vetoes.some((veto) => veto.letter === round.letter)) continue;
+          // Vetoed, so nothing else was left: every offered letter vetoed, no unused letter besides them.
+          const earlier = state.rounds.filter((r) => r.number < round.number).map((r) => r.letter);
+          const unused = game.letters.filter((letter) => !earlier.includes(letter));
+          expect(vote.offered.every((letter) => vote.vetoes.some((veto) => veto.letter === letter))).toBe(
+            true,
+          );
+          expect(unused.filter((letter) => !vote.offered.includes(letter))).toEqual([]);
+        }
+      }),
+      RUNS,
+    );
+  });
+
   it('draws letters only from the host’s pool, never one twice, and ends in GAME-COMPLETED once the clock runs out', () => {
     fc.assert(
       fc.property(gameArbitrary, (game) => {
         const { state } = playRandomGame(game);
-        const letters = state.rounds.map((round) => round.letter);
+        // A round ended before its letter vote closed (the game ended early) never got a letter.
+        const unlettered = state.rounds.filter((round) => round.letter === '');
+        expect(unlettered.every((round) => round.letterVote?.closesAt != null && round.scores === null)).toBe(true);
+        const letters = state.rounds.map((round) => round.letter).filter((letter) => letter !== '');
         expect(new Set(letters).size).toBe(letters.length);
         expect(letters.every((letter) => game.letters.includes(letter))).toBe(true);
         expect(state.phase).toBe('GAME-COMPLETED');

@@ -12,6 +12,11 @@ const settings = (rounds: number): GameSettings => ({
   endMode: 'Round Timer',
   onlyAnswerDoubles: false,
   sharedAnswerZero: false,
+  creativeBonus: false,
+  letterVote: false,
+  ownCategories: true,
+  maxPlayers: 10,
+  lateJoin: true,
   letters: [...ALPHABET],
   defaultCategories: DEFAULT_CATEGORIES,
 });

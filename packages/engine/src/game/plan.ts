@@ -36,11 +36,14 @@ export function drawGamePlan(
   // Drawn last, so the letters and categories come out of a given random source as they always did.
   const unused = settings.letters.filter((letter) => !letters.includes(letter));
   const spareLetters = drawWithoutRepeats(unused, Math.min(settings.rounds, unused.length), rng);
+  // Last of all, for the same reason: the letter votes' draws, made round by round without a random source.
+  const voteSeed = Math.floor(rng() * 4_294_967_296);
   return {
     letters,
     customCategories: drawn.map(({ id, title, ownerUid }) => ({ id, title, ownerUid })),
     spareLetters,
     redrawnRounds: [],
+    voteSeed,
   };
 }
 

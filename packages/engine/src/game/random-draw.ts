@@ -16,3 +16,18 @@ export function drawWithoutRepeats<T>(items: readonly T[], count: number, rng: R
   }
   return drawn;
 }
+
+/**
+ * A random source that replays the same numbers for the same seed (mulberry32): for draws the game makes
+ * after its start, in a timer tick, where no random source is passed in. The seed itself was drawn at the
+ * start, so two servers serving the same deadline draw alike.
+ */
+export function seededRandom(seed: number): RandomSource {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}

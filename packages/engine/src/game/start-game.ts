@@ -66,6 +66,8 @@ export function startGame(input: GameInput, now: number, rng: RandomSource): Gam
       connected: true,
       left: false,
     })),
+    spectators: [],
+    lateJoiners: [],
     hostUid: input.hostUid,
     currentRound: 0,
     rounds: [],

@@ -46,6 +46,20 @@ export interface GamePlayer {
   left: boolean;
 }
 
+/**
+ * Someone watching the game without a seat (docs/product/rules.md#late-join): they see what every player
+ * sees, without answers of their own; with late join on they may ask for a seat from the next round.
+ */
+export interface GameSpectator {
+  uid: string;
+  displayName: string;
+  photoURL: string;
+  /** Only connected spectators count towards the limit and are shown. */
+  connected: boolean;
+  /** Asked to play: seated when the next round begins, if a seat is still free then. */
+  joinsNextRound: boolean;
+}
+
 /** What one player typed for one category; a missing entry means the answer is empty. */
 export interface Answer {
   uid: string;
@@ -79,11 +93,13 @@ export interface StopCall {
 /** Why an answer scored what it scored. */
 export type AnswerVerdict = 'only' | 'unique' | 'shared' | 'empty' | 'wrongLetter' | 'rejected';
 
-/** One answer's result: its verdict and its points (0, 5 or 10). */
+/** One answer's result: its verdict and its points (0, 5, 10 or 20, and 5 more when voted creative). */
 export interface CategoryScore {
   categoryId: string;
   verdict: AnswerVerdict;
   points: number;
+  /** Voted creative by a majority (the creative bonus house rule); absent in rounds scored before it existed. */
+  creative?: boolean;
 }
 
 /** One player's points in one round, frozen when the review ends. */
@@ -96,10 +112,23 @@ export interface PlayerRoundScore {
   total: number;
 }
 
+/** Letter by vote (a room setting): the letters offered before a round, and each player's veto. */
+export interface LetterVote {
+  /** In the order the tie-break takes them: the first one nobody vetoed becomes the round's letter. */
+  offered: string[];
+  /** One per player at most: the letter they do not want. */
+  vetoes: { uid: string; letter: string }[];
+  /** When the vote closes (earlier once every present player has vetoed); null once it has closed. */
+  closesAt: number | null;
+}
+
 /** One round: its letter and categories, deadlines, answers, and everything decided in its review. */
 export interface Round {
   number: number;
+  /** Empty while a letter vote is open. */
   letter: string;
+  /** Letter by vote: null when the room draws letters without one. */
+  letterVote: LetterVote | null;
   categories: GameCategory[];
   startedAt: number;
   answeringStartsAt: number;
@@ -114,6 +143,8 @@ export interface Round {
   /** Latest end of reviewing; null until reviewing begins. */
   reviewEndsAt: number | null;
   challenges: Challenge[];
+  /** Votes for the creative bonus (house rule), one per voter and answer, shaped like challenges. */
+  creativeVotes: Challenge[];
   joins: JoinedKeys[];
   /** Players who pressed Done while reviewing. */
   reviewDone: string[];
@@ -131,6 +162,8 @@ export interface GamePlan {
   spareLetters: string[];
   /** Rounds whose letter the host drew again: once per round. */
   redrawnRounds: number[];
+  /** Seeds the draws of letter votes, which happen in timer ticks without a random source. */
+  voteSeed: number;
 }
 
 /** A whole game after the lobby: the one value the server stores, advances and builds views from. */
@@ -141,8 +174,12 @@ export interface GameState {
   /** When `advance` moves on by itself; null once GAME-COMPLETED. The server schedules its timer here. */
   phaseEndsAt: number | null;
   settings: GameSettings;
-  /** In slot order. */
+  /** In slot order; late joiners after the lobby's players, in the order they were seated. */
   players: GamePlayer[];
+  /** Watching without a seat; a late joiner moves from here to `players` when their first round begins. */
+  spectators: GameSpectator[];
+  /** The round each late joiner played first in (players of the lobby are not listed). */
+  lateJoiners: { uid: string; fromRound: number }[];
   hostUid: string;
   /** 1-based; the last entry of `rounds`. */
   currentRound: number;

@@ -13,6 +13,7 @@ function roundEndingAt(answeringEndsAt: number, stop: Round['stop'] = null): Rou
   return {
     number: 1,
     letter: 'A',
+    letterVote: null,
     categories: [],
     startedAt: 0,
     answeringStartsAt: 0,
@@ -23,6 +24,7 @@ function roundEndingAt(answeringEndsAt: number, stop: Round['stop'] = null): Rou
     answersClosedAt: null,
     reviewEndsAt: null,
     challenges: [],
+    creativeVotes: [],
     joins: [],
     reviewDone: [],
     scores: null,

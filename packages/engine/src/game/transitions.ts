@@ -8,6 +8,8 @@ import type { GameEvent } from './events.ts';
 import { categoriesForRound } from './plan.ts';
 import { currentRoundOf } from './current-round.ts';
 import { scoreRound } from './scoring/score-round.ts';
+import { seatLateJoiners } from './spectating/seats.ts';
+import { closeLetterVote, isVoting, openLetterVote } from './letter-vote.ts';
 import type { GamePhase, GameState } from './state.ts';
 import { answeringDurationMs, answersCloseAt, reviewDurationMs } from './timing.ts';
 
@@ -23,16 +25,23 @@ function enterPhase(
   events.push({ type: 'phase-changed', phase, round: draft.currentRound, at });
 }
 
-/** Starts the next round: its letter and categories come from the plan drawn at the start. */
+/**
+ * Starts the next round: its letter and categories come from the plan drawn at the start; spectators who
+ * asked for a seat play from this round on.
+ */
 export function beginRound(draft: GameState, at: number, events: GameEvent[]): void {
   const number = draft.rounds.length + 1;
+  seatLateJoiners(draft, number, events);
   const letter = draft.plan.letters[number - 1];
   if (letter === undefined) throw new Error(`No letter was drawn for round ${number}.`);
   const categories = categoriesForRound(draft.settings, draft.plan, number);
-  const answeringStartsAt = at + ROUND_STARTING_MS;
+  // With letter by vote the letter comes when the vote closes; the 3-2-1 follows it.
+  const letterVote = draft.settings.letterVote ? openLetterVote(draft, number, at) : null;
+  const answeringStartsAt = (letterVote?.closesAt ?? at) + ROUND_STARTING_MS;
   draft.rounds.push({
     number,
-    letter,
+    letter: letterVote === null ? letter : '',
+    letterVote,
     categories,
     startedAt: at,
     answeringStartsAt,
@@ -43,12 +52,13 @@ export function beginRound(draft: GameState, at: number, events: GameEvent[]): v
     answersClosedAt: null,
     reviewEndsAt: null,
     challenges: [],
+    creativeVotes: [],
     joins: [],
     reviewDone: [],
     scores: null,
   });
   draft.currentRound = number;
-  enterPhase(draft, 'ROUND_STARTING', answeringStartsAt, at, events);
+  enterPhase(draft, 'ROUND_STARTING', letterVote?.closesAt ?? answeringStartsAt, at, events);
 }
 
 /** ROUND_STARTING → ANSWERING; the phase lasts until the deadline plus the grace for late answers. */
@@ -110,6 +120,7 @@ export function completeGame(draft: GameState, at: number, events: GameEvent[]):
 export function passDeadline(draft: GameState, at: number, events: GameEvent[]): void {
   switch (draft.phase) {
     case 'ROUND_STARTING':
+      if (isVoting(currentRoundOf(draft))) return closeLetterVote(draft, at, events);
       return openAnswering(draft, at, events);
     case 'ANSWERING':
       return closeAnswering(draft, at, events);

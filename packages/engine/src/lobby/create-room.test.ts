@@ -26,16 +26,28 @@ describe('createRoom', () => {
       roundTime: 60,
       endMode: 'Round Timer',
       defaultCategories: ['name', 'place', 'animal', 'thing'],
+      ownCategories: true,
       maxPlayers: 10,
       letters: [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
       onlyAnswerDoubles: false,
       sharedAnswerZero: false,
+      creativeBonus: false,
+      letterVote: false,
+      lateJoin: true,
     });
   });
 
-  it('stores the chosen default categories in the catalogue’s order', () => {
-    const room = newRoom({ defaultCategories: ['technology', 'name', 'occupations', 'place'] });
-    expect(room.settings.defaultCategories).toEqual(['name', 'place', 'occupations', 'technology']);
+  it('stores the chosen categories in the library’s order', () => {
+    const room = newRoom({ defaultCategories: ['snacks', 'technology', 'name', 'occupations', 'place'] });
+    expect(room.settings.defaultCategories).toEqual(['name', 'place', 'occupations', 'technology', 'snacks']);
+  });
+
+  it('makes a room without the host’s categories when players add none, the host ready all the same', () => {
+    const room = newRoom({ ownCategories: false, customCategory1: '', customCategory2: '' });
+    expect(room.settings.ownCategories).toBe(false);
+    expect(room.customCategories).toEqual({});
+    // The stored flag says the host has submitted nothing; with own categories off that does not count.
+    expect(room.slots[0]?.isReady).toBe(false);
   });
 
   it('announces the new room', () => {

@@ -1,4 +1,10 @@
-import { gameCreationSchema, joinCodeSchema, LOBBY_ERROR_CODES, storedSettings } from '@npat/protocol';
+import {
+  gameCreationSchema,
+  hostCategoriesOf,
+  joinCodeSchema,
+  LOBBY_ERROR_CODES,
+  storedSettings,
+} from '@npat/protocol';
 import { refuseInvalid } from './refusals.ts';
 import type { LobbyOutcome, PlayerProfile, RoomState } from './room-state.ts';
 
@@ -15,7 +21,8 @@ export interface CreateRoomIntent {
 /**
  * A new room in LOBBY with the host in slot 1 (docs/product/rules.md#creating-a-room). The host's two
  * categories from the form are their custom categories, and the host starts ready: being ready means having
- * submitted two categories, and the form has just made the host do exactly that.
+ * submitted two categories, and the form has just made the host do exactly that. With own categories off
+ * the form asks for none; the host has none and counts as ready all the same (readiness.ts).
  */
 export function createRoom(intent: CreateRoomIntent, now: number): LobbyOutcome {
   const form = gameCreationSchema.safeParse(intent.settings);
@@ -26,18 +33,26 @@ export function createRoom(intent: CreateRoomIntent, now: number): LobbyOutcome 
     throw new Error(`createRoom: malformed join code ${JSON.stringify(intent.joinCode)}`);
 
   const { uid, displayName, photoURL } = intent.host;
+  const hostCategories = hostCategoriesOf(form.data);
   const state: RoomState = {
     roomId: intent.roomId,
     joinCode: joinCode.data,
     phase: 'LOBBY',
     settings: storedSettings(form.data),
-    slots: [{ slotNr: 1, uid, displayName, photoURL, isHost: true, isReady: true, isAway: false }],
-    customCategories: {
-      [uid]: [
-        { title: form.data.customCategory1, addedAt: now },
-        { title: form.data.customCategory2, addedAt: now },
-      ],
-    },
+    slots: [
+      {
+        slotNr: 1,
+        uid,
+        displayName,
+        photoURL,
+        isHost: true,
+        isReady: hostCategories !== null,
+        isAway: false,
+      },
+    ],
+    customCategories: hostCategories
+      ? { [uid]: hostCategories.map((title) => ({ title, addedAt: now })) }
+      : {},
     removedUids: [],
     locked: false,
     createdAt: now,

@@ -20,6 +20,11 @@ export function refuseUnlessMember(state: RoomState, uid: string): LobbyFailure 
   return findSlot(state.slots, uid) ? undefined : refuse(LOBBY_ERROR_CODES.notInRoom);
 }
 
+/** Own categories are off: nobody submits or edits any (docs/product/rules.md#own-categories). */
+export function refuseIfOwnCategoriesOff(state: RoomState): LobbyFailure | undefined {
+  return state.settings.ownCategories ? undefined : refuse(LOBBY_ERROR_CODES.ownCategoriesOff);
+}
+
 /** The acting player must be the host. */
 export function refuseUnlessHost(state: RoomState, uid: string): LobbyFailure | undefined {
   const slot: Slot | undefined = findSlot(state.slots, uid);

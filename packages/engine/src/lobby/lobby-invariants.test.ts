@@ -1,4 +1,4 @@
-import { DEFAULT_CATEGORY_IDS, DEFAULT_ROOM_SETTINGS } from '@npat/protocol';
+import { CATEGORY_LIBRARY_IDS, DEFAULT_ROOM_SETTINGS, SETTINGS_LIMITS } from '@npat/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { categoryExists } from '../categories/category-exists.ts';
@@ -17,14 +17,20 @@ const UIDS = ['host', 'p1', 'p2', 'p3', 'p4', 'p5'];
 // Mostly valid and distinct titles, so players get ready; a few that clash or break a rule.
 const TITLES = [
   ...['Rivers', 'Songs', 'Cities', 'Bands', 'Games', 'Brands', 'Dishes', 'Plants', 'Films', 'Books'],
-  ...['Cars', 'cärs', 'Technology', ' name ', 'Occupations', '', 'x'.repeat(21)],
+  ...['Cars', 'cärs', 'Technology', ' name ', 'Occupations', 'RIVERS', '', 'x'.repeat(21)],
 ];
 
 /** Intents as plain data, so a failing case prints as a readable list. */
 type Intent =
   | { type: 'join' | 'leave' | 'edit' | 'start'; uid: string }
   | { type: 'kick'; uid: string; targetUid: string }
-  | { type: 'settings'; uid: string; maxPlayers: number; defaultCategories: string[] }
+  | {
+      type: 'settings';
+      uid: string;
+      maxPlayers: number;
+      defaultCategories: string[];
+      ownCategories: boolean;
+    }
   | { type: 'submit'; uid: string; category1: string; category2: string }
   | { type: 'presence'; uid: string; connected: boolean };
 
@@ -40,7 +46,15 @@ const intent: fc.Arbitrary<Intent> = fc.oneof(
     uid,
     // Low limits more often: they are the ones that force players to move down.
     maxPlayers: fc.oneof(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 2, max: 10 })),
-    defaultCategories: fc.shuffledSubarray([...DEFAULT_CATEGORY_IDS], { minLength: 4, maxLength: 4 }),
+    // Few categories more often, so a player's own one clashes with a chosen one now and then.
+    defaultCategories: fc.oneof(
+      fc.shuffledSubarray(['name', 'place', 'animal', 'thing', 'technology', 'rivers'], { minLength: 3 }),
+      fc.shuffledSubarray([...CATEGORY_LIBRARY_IDS], {
+        minLength: SETTINGS_LIMITS.categories.min,
+        maxLength: SETTINGS_LIMITS.categories.max,
+      }),
+    ),
+    ownCategories: fc.boolean(),
   }),
   {
     arbitrary: fc.record({ type: fc.constant('submit'), uid, category1: title, category2: title }),
@@ -62,8 +76,8 @@ function apply(state: RoomState, intent: Intent, now: number): LobbyOutcome {
     case 'kick':
       return kickPlayer(state, intent.uid, intent, now);
     case 'settings': {
-      const { maxPlayers, defaultCategories } = intent;
-      const settings = { ...DEFAULT_ROOM_SETTINGS, maxPlayers, defaultCategories };
+      const { maxPlayers, defaultCategories, ownCategories } = intent;
+      const settings = { ...DEFAULT_ROOM_SETTINGS, maxPlayers, defaultCategories, ownCategories };
       return updateSettings(state, intent.uid, { settings }, now);
     }
     case 'submit':

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lobbyView } from './lobby-view.ts';
 import { submitCategories } from './player-categories.ts';
 import { expectOk, roomWithPlayers, T0 } from './room-fixtures.ts';
+import type { RoomState } from './room-state.ts';
 
 describe('lobbyView', () => {
   it('shows the room, its slots and its settings as the protocol describes them', () => {
@@ -42,5 +43,12 @@ describe('lobbyView', () => {
       'P2 two',
       'Rivers',
     ]);
+  });
+
+  it('shows everyone ready while own categories are off, whatever they submitted', () => {
+    const room: RoomState = roomWithPlayers(2);
+    const off = { ...room, settings: { ...room.settings, ownCategories: false } };
+    expect(lobbyView(off, 1).slots.map((slot) => slot.isReady)).toEqual([true, true, true]);
+    expect(lobbyView(off, 1).settings.ownCategories).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { chosenDefaultCategories, type LobbyView } from '@npat/protocol';
+import { countsAsReady } from './readiness.ts';
 import { customCategoryList } from './room-categories.ts';
 import type { RoomState } from './room-state.ts';
 import { bySlotNr } from './slots.ts';
@@ -16,14 +17,15 @@ export function lobbyView(state: RoomState, version: number): LobbyView {
     maxPlayers: state.settings.maxPlayers,
     locked: state.locked,
     settings: { ...state.settings, defaultCategories: [...state.settings.defaultCategories] },
-    slots: bySlotNr(state.slots).map(({ slotNr, uid, displayName, photoURL, isHost, isReady, isAway }) => ({
-      slotNr,
-      uid,
-      displayName,
-      photoURL,
-      isHost,
-      isReady,
-      isAway,
+    slots: bySlotNr(state.slots).map((slot) => ({
+      slotNr: slot.slotNr,
+      uid: slot.uid,
+      displayName: slot.displayName,
+      photoURL: slot.photoURL,
+      isHost: slot.isHost,
+      // Ready as the start counts it: with own categories off, everyone is.
+      isReady: countsAsReady(state.settings, slot),
+      isAway: slot.isAway,
     })),
     categories: {
       defaults: chosenDefaultCategories(state.settings.defaultCategories).map(({ id, title }) => ({

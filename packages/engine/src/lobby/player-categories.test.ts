@@ -1,4 +1,4 @@
-import { VALIDATION } from '@npat/protocol';
+import { LOBBY_ERRORS, VALIDATION } from '@npat/protocol';
 import { describe, expect, it } from 'vitest';
 import { joinRoom } from './join-room.ts';
 import { editCategories, submitCategories } from './player-categories.ts';
@@ -70,6 +70,17 @@ describe('submitCategories', () => {
     });
   });
 
+  it('refuses a category equal to any chosen library category', () => {
+    const room = roomWithOne();
+    const withRivers: RoomState = {
+      ...room,
+      settings: { ...room.settings, defaultCategories: ['name', 'place', 'rivers', 'superpowers'] },
+    };
+    expect(submit(withRivers, 'Songs', 'SUPERPOWERS')).toMatchObject({
+      error: { code: 'category-exists', message: VALIDATION.categoryExists, field: 'category2' },
+    });
+  });
+
   it('accepts a default category that the host did not choose', () => {
     expect(submit(roomWithOne(), 'Technology', 'Rivers').ok).toBe(true);
   });
@@ -127,5 +138,21 @@ describe('editCategories', () => {
     expect(editCategories(running, HOST.uid, {}, NOW)).toMatchObject({
       error: { code: 'game-started' },
     });
+  });
+});
+
+describe('own categories off', () => {
+  const off = (state: RoomState): RoomState => ({
+    ...state,
+    settings: { ...state.settings, ownCategories: false },
+  });
+
+  it('refuses submitting or editing categories, saying why', () => {
+    const refusal = {
+      ok: false,
+      error: { code: 'own-categories-off', message: LOBBY_ERRORS.ownCategoriesOff },
+    };
+    expect(submit(off(roomWithOne()), 'Rivers', 'Songs')).toEqual(refusal);
+    expect(editCategories(off(newRoom()), HOST.uid, {}, NOW)).toEqual(refusal);
   });
 });

@@ -1,7 +1,7 @@
 import { LOBBY_ERROR_CODES, playerCategoriesSchema } from '@npat/protocol';
 import { categoryExists } from '../categories/category-exists.ts';
 import { commit, unchanged } from './commit.ts';
-import { refuseIfClosed, refuseUnlessLobby, refuseUnlessMember } from './guards.ts';
+import { refuseIfClosed, refuseIfOwnCategoriesOff, refuseUnlessLobby, refuseUnlessMember } from './guards.ts';
 import { refuse, refuseInvalid } from './refusals.ts';
 import { categoriesOf, chosenDefaultTitles } from './room-categories.ts';
 import type { EmptyPayload } from '../game/intents/run-intent.ts';
@@ -16,12 +16,17 @@ export interface SubmitCategoriesPayload {
 
 /**
  * A player submits their two categories, which makes them ready (docs/product/rules.md#own-categories).
- * Refused with 'This category already exists' when one equals a chosen default or another player's category.
+ * Refused with 'This category already exists' when one equals a chosen fixed category (any of the library's
+ * the host picked) or another player's category, and refused outright while own categories are off.
  * A title the player already had keeps its addedAt, so fixing one category does not move the other down the
  * list.
  */
 export const submitCategories: LobbyIntentFunction<SubmitCategoriesPayload> = (state, uid, payload, now) => {
-  const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessMember(state, uid);
+  const refusal =
+    refuseIfClosed(state) ??
+    refuseUnlessLobby(state) ??
+    refuseUnlessMember(state, uid) ??
+    refuseIfOwnCategoriesOff(state);
   if (refusal) return refusal;
   const parsed = playerCategoriesSchema.safeParse({
     category1: payload.category1,
@@ -58,7 +63,11 @@ export const submitCategories: LobbyIntentFunction<SubmitCategoriesPayload> = (s
  * again (docs/product/rules.md#own-categories). Their categories stay, so the dialog opens filled in.
  */
 export const editCategories: LobbyIntentFunction<EmptyPayload> = (state, uid, _payload, now) => {
-  const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessMember(state, uid);
+  const refusal =
+    refuseIfClosed(state) ??
+    refuseUnlessLobby(state) ??
+    refuseUnlessMember(state, uid) ??
+    refuseIfOwnCategoriesOff(state);
   if (refusal) return refusal;
   if (findSlot(state.slots, uid)?.isReady !== true) return unchanged(state);
   return commit(state, { slots: patchSlot(state.slots, uid, { isReady: false }) }, now, [

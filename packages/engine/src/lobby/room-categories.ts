@@ -16,12 +16,12 @@ export function withoutCategoriesOf(categories: CategoriesByUid, uid: string): C
   return Object.fromEntries(Object.entries(categories).filter(([owner]) => owner !== uid));
 }
 
-/** Titles of the default categories the settings choose. */
+/** Titles of the fixed categories the settings choose from the library. */
 export function chosenDefaultTitles(settings: RoomSettings): string[] {
   return chosenDefaultCategories(settings.defaultCategories).map((category) => category.title);
 }
 
-/** Whether any of `uid`'s categories equals a chosen default category. */
+/** Whether any of `uid`'s categories equals a chosen fixed category. */
 export function clashesWithDefaults(state: RoomState, uid: string, settings: RoomSettings): boolean {
   const defaults = chosenDefaultTitles(settings);
   return categoriesOf(state.customCategories, uid).some((category) =>

@@ -1,8 +1,9 @@
-import { LOBBY_ERRORS } from '@npat/protocol';
+import { DEFAULT_ROOM_SETTINGS, LOBBY_ERRORS } from '@npat/protocol';
 import { describe, expect, it } from 'vitest';
 import { joinRoom } from './join-room.ts';
 import { expectOk, HOST, newRoom, player, roomWithPlayers, T0 } from './room-fixtures.ts';
 import { setSlotPresence } from './set-slot-presence.ts';
+import { updateSettings } from './update-settings.ts';
 import { startGameFromLobby } from './start-game-from-lobby.ts';
 
 const NOW = T0 + 1000;
@@ -30,6 +31,10 @@ describe('startGameFromLobby', () => {
       letters: [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
       onlyAnswerDoubles: false,
       sharedAnswerZero: false,
+      creativeBonus: false,
+      letterVote: false,
+      lateJoin: true,
+      ownCategories: true,
       defaultCategories: [
         { id: 'name', title: 'Name' },
         { id: 'place', title: 'Place' },
@@ -77,5 +82,34 @@ describe('startGameFromLobby', () => {
     expect(startGameFromLobby(started, HOST.uid, {}, NOW)).toMatchObject({
       error: { code: 'game-started' },
     });
+  });
+
+  it('starts without anyone’s categories when own categories are off, and hands over none', () => {
+    let room = newRoom({ ownCategories: false, customCategory1: '', customCategory2: '' });
+    for (const n of [1, 2]) room = expectOk(joinRoom(room, `p${n}`, player(n), NOW)).state;
+    const outcome = startGameFromLobby(room, HOST.uid, {}, NOW);
+    if (!outcome.ok) throw new Error(`expected the game to start, got ${outcome.error.code}`);
+    expect(outcome.game.settings.ownCategories).toBe(false);
+    expect(outcome.game.customCategories).toEqual([]);
+  });
+
+  it('leaves categories submitted before own categories were turned off out of the game', () => {
+    const room = roomWithPlayers(1, { ready: true });
+    const settings = { ...DEFAULT_ROOM_SETTINGS, ownCategories: false };
+    const off = expectOk(updateSettings(room, HOST.uid, { settings }, NOW)).state;
+    const outcome = startGameFromLobby(off, HOST.uid, {}, NOW);
+    expect(outcome.ok && outcome.game.customCategories).toEqual([]);
+  });
+
+  it('hands over the chosen library categories in the library’s order', () => {
+    const room = roomWithPlayers(1, { ready: true });
+    const settings = { ...DEFAULT_ROOM_SETTINGS, defaultCategories: ['snacks', 'rivers', 'name'] };
+    const changed = expectOk(updateSettings(room, HOST.uid, { settings }, NOW)).state;
+    const outcome = startGameFromLobby(changed, HOST.uid, {}, NOW);
+    expect(outcome.ok && outcome.game.settings.defaultCategories).toEqual([
+      { id: 'name', title: 'Name' },
+      { id: 'rivers', title: 'Rivers' },
+      { id: 'snacks', title: 'Snacks' },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
 import { commit } from './commit.ts';
 import { refuseIfClosed, refuseUnlessHost, refuseUnlessLobby } from './guards.ts';
 import { refuse } from './refusals.ts';
+import { countsAsReady } from './readiness.ts';
 import { customCategoryList } from './room-categories.ts';
 import type { EmptyPayload } from '../game/intents/run-intent.ts';
 import type { LobbyFailure, LobbyIntentFunction, LobbySuccess } from './room-state.ts';
@@ -23,9 +24,12 @@ export interface GameStart {
   hostUid: string;
   /** In slot order. */
   players: { uid: string; displayName: string; photoURL: string; slotNr: number }[];
-  /** The room's settings, with the four chosen default categories themselves, in the catalogue's order. */
+  /** The room's settings, with the chosen fixed categories themselves, in the library's order. */
   settings: Omit<RoomSettings, 'defaultCategories'> & { defaultCategories: { id: string; title: string }[] };
-  /** Every player's own categories, sorted by addedAt: the pool the odd rounds draw from. */
+  /**
+   * Every player's own categories, sorted by addedAt: the pool the odd rounds draw from. None with own
+   * categories off: those submitted before the host turned them off stay in the lobby, unplayed.
+   */
   customCategories: CustomCategoryView[];
 }
 
@@ -45,7 +49,8 @@ export const startGameFromLobby: LobbyIntentFunction<EmptyPayload, StartGameOutc
   const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessHost(state, hostUid);
   if (refusal) return refusal;
   if (state.slots.length < 2) return refuse(LOBBY_ERROR_CODES.notEnoughPlayers);
-  if (state.slots.some((slot) => !slot.isReady)) return refuse(LOBBY_ERROR_CODES.notAllReady);
+  if (state.slots.some((slot) => !countsAsReady(state.settings, slot)))
+    return refuse(LOBBY_ERROR_CODES.notAllReady);
 
   const game: GameStart = {
     roomId: state.roomId,
@@ -64,7 +69,7 @@ export const startGameFromLobby: LobbyIntentFunction<EmptyPayload, StartGameOutc
         title,
       })),
     },
-    customCategories: customCategoryList(state),
+    customCategories: state.settings.ownCategories ? customCategoryList(state) : [],
   };
   return { ...commit(state, { phase: 'ROUND_STARTING' }, now, [{ type: 'game-started' }]), game };
 };

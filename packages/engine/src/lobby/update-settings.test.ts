@@ -1,4 +1,10 @@
-import { DEFAULT_ROOM_SETTINGS, LOBBY_ERRORS, VALIDATION, type RoomSettings } from '@npat/protocol';
+import {
+  DEFAULT_ROOM_SETTINGS,
+  LOBBY_ERRORS,
+  VALIDATION,
+  type LibraryCategoryId,
+  type RoomSettings,
+} from '@npat/protocol';
 import { describe, expect, it } from 'vitest';
 import { joinRoom } from './join-room.ts';
 import { submitCategories } from './player-categories.ts';
@@ -36,8 +42,8 @@ describe('updateSettings', () => {
       ok: false,
       error: { code: 'invalid-settings', message: VALIDATION.roundTimeRange, field: 'roundTime' },
     });
-    expect(update(newRoom(), { defaultCategories: ['name', 'place', 'animal'] })).toMatchObject({
-      error: { message: VALIDATION.fourDefaultCategories, field: 'defaultCategories' },
+    expect(update(newRoom(), { defaultCategories: ['name', 'place'] })).toMatchObject({
+      error: { message: VALIDATION.categoriesTooFew, field: 'defaultCategories' },
     });
   });
 
@@ -75,5 +81,37 @@ describe('updateSettings', () => {
     expect(outcome.state.slots.find((slot) => slot.uid === 'p1')?.isReady).toBe(false);
     expect(outcome.state.slots.find((slot) => slot.uid === 'host')?.isReady).toBe(true);
     expect(outcome.events).toContainEqual({ type: 'player-unready', uid: 'p1', reason: 'category-clash' });
+  });
+
+  it('takes any 3 to 12 categories of the library', () => {
+    const twelve: LibraryCategoryId[] = ['name', 'place', 'animal', 'thing', 'occupations', 'technology'];
+    twelve.push('rivers', 'trees', 'fruit', 'snacks', 'superpowers', 'books');
+    for (const defaultCategories of [['rivers', 'trees', 'fruit'] as LibraryCategoryId[], twelve]) {
+      const outcome = expectOk(update(newRoom(), { defaultCategories }));
+      expect(outcome.state.settings.defaultCategories).toHaveLength(defaultCategories.length);
+    }
+  });
+
+  it('makes a ready player not ready when a newly chosen library category equals their category', () => {
+    const joined = expectOk(joinRoom(newRoom(), 'p1', player(1), NOW)).state;
+    const room = expectOk(
+      submitCategories(joined, 'p1', { category1: 'rivers', category2: 'Songz' }, NOW),
+    ).state;
+    const outcome = expectOk(update(room, { defaultCategories: ['name', 'place', 'rivers'] }));
+    expect(outcome.state.slots.find((slot) => slot.uid === 'p1')?.isReady).toBe(false);
+    expect(outcome.events).toContainEqual({ type: 'player-unready', uid: 'p1', reason: 'category-clash' });
+  });
+
+  it('keeps submitted categories when own categories are turned off, and asks for them again when on', () => {
+    const room = expectOk(joinRoom(roomWithPlayers(1, { ready: true }), 'p2', player(2), NOW)).state;
+    const off = expectOk(update(room, { ownCategories: false })).state;
+    expect(off.settings.ownCategories).toBe(false);
+    expect(off.customCategories).toEqual(room.customCategories);
+    const on = expectOk(update(off, { ownCategories: true })).state;
+    expect(on.slots.map(({ uid, isReady }) => [uid, isReady])).toEqual([
+      ['host', true],
+      ['p1', true],
+      ['p2', false],
+    ]);
   });
 });

@@ -25,14 +25,13 @@ export async function createRoomAs(
   host: SignedInUser,
   form: Partial<GameCreationInput> = {},
 ): Promise<string> {
+  return (await createRoomWithCode(url, host, form)).roomId;
+}
+
+/** As createRoomAs, resolving with the room's id and its join code. */
+async function createRoomWithCode(url: string, host: SignedInUser, form: Partial<GameCreationInput>) {
   const [customCategory1, customCategory2] = CATEGORIES[0];
-  const created = await createLobbyRoom(url, host.cookie, {
-    ...TEST_GAME_FORM,
-    customCategory1,
-    customCategory2,
-    ...form,
-  });
-  return created.roomId;
+  return createLobbyRoom(url, host.cookie, { ...TEST_GAME_FORM, customCategory1, customCategory2, ...form });
 }
 
 /** Takes a seat in the lobby and submits this seat's two categories (the host has them already). */
@@ -47,6 +46,8 @@ export async function joinLobby(player: TestPlayer, roomId: string, seat: number
 
 export interface StartedGame {
   readonly roomId: string;
+  /** The room's six-character code, as friends type it. */
+  readonly joinCode: string;
   /** In seat order; the first is the host. */
   readonly players: TestPlayer[];
   /** Each player's view from their own `game:join`, in seat order. */
@@ -59,16 +60,23 @@ export interface StartedGame {
  */
 export async function startGameFor(
   url: string,
-  options: { count?: number; users?: SignedInUser[]; form?: Partial<GameCreationInput> } = {},
+  options: {
+    count?: number;
+    users?: SignedInUser[];
+    form?: Partial<GameCreationInput>;
+    /** Runs in the lobby once everyone is ready, before the host starts (as the host: `host`). */
+    beforeStart?: (roomId: string, host: TestPlayer) => Promise<void>;
+  } = {},
 ): Promise<StartedGame> {
   const users =
     options.users ??
     (await Promise.all(Array.from({ length: options.count ?? 3 }, () => signInAsGuest(url))));
   const host = users[0];
   if (host === undefined) throw new Error('a game needs players');
-  const roomId = await createRoomAs(url, host, options.form);
+  const { roomId, joinCode } = await createRoomWithCode(url, host, options.form ?? {});
   const players = await Promise.all(users.map((user) => connectPlayer(url, user)));
   for (const [seat, player] of players.entries()) await joinLobby(player, roomId, seat);
+  if (options.beforeStart && players[0]) await options.beforeStart(roomId, players[0]);
 
   const started = await players[0]?.lobby('lobby:start', { roomId });
   if (!started?.ok)
@@ -76,7 +84,7 @@ export async function startGameFor(
   const views = await Promise.all(
     players.map(async (player) => acceptedView(await player.game('game:join', { roomId }))),
   );
-  return { roomId, players, views };
+  return { roomId, joinCode, players, views };
 }
 
 /** Closes every player's connection. */

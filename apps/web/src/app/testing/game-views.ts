@@ -35,6 +35,11 @@ export function newGame(settings: Partial<GameSettings> = {}, players = PLAYERS)
         endMode: 'Round Timer',
         onlyAnswerDoubles: false,
         sharedAnswerZero: false,
+        creativeBonus: false,
+        letterVote: false,
+        ownCategories: true,
+        maxPlayers: 10,
+        lateJoin: true,
         letters: [...ALPHABET],
         defaultCategories: [
           { id: 'name', title: 'Name' },

@@ -9,9 +9,9 @@ const S = GAME_UI_STRINGS.leave;
 
 /**
  * Leaving a running game on purpose (docs/product/rules.md#leaving), after a confirmation; the player then
- * goes home.
+ * goes home. A spectator stops watching the same way, told that they may come back.
  */
-export function LeaveGameButton({ roomId }: { roomId: string }) {
+export function LeaveGameButton({ roomId, watching = false }: { roomId: string; watching?: boolean }) {
   const navigate = useNavigate();
   const { run } = useGameIntent(roomId);
   async function leave(): Promise<boolean> {
@@ -24,12 +24,12 @@ export function LeaveGameButton({ roomId }: { roomId: string }) {
       trigger={
         <Button variant="ghost" size="sm" className="-ml-2 px-2 text-ink-muted">
           <LogOut aria-hidden="true" className="size-4" />
-          {S.leave}
+          {watching ? S.watchingConfirm : S.leave}
         </Button>
       }
-      title={S.title}
-      description={S.description}
-      confirmLabel={S.confirm}
+      title={watching ? S.watchingTitle : S.title}
+      description={watching ? S.watchingDescription : S.description}
+      confirmLabel={watching ? S.watchingConfirm : S.confirm}
       cancelLabel={S.cancel}
       confirmVariant="danger"
       onConfirm={leave}

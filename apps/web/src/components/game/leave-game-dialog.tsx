@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useGameView } from '@/lib/game-view-store';
 import { GAME_UI_STRINGS } from './strings';
 
 const S = GAME_UI_STRINGS.leave;
 
 type LeaveGameDialogProps = {
+  /** The game asked about: a spectator of it is asked whether to stop watching instead. */
+  roomId: string;
   open: boolean;
   /** Stay in the game: Stay, Escape or a click outside. */
   onStay: () => void;
@@ -18,8 +21,9 @@ type LeaveGameDialogProps = {
  * The question Leave game asks (leave-game-button.tsx), for the other ways out of a running game: the
  * header's logo and the browser's Back.
  */
-export function LeaveGameDialog({ open, onStay, onLeave }: LeaveGameDialogProps) {
+export function LeaveGameDialog({ roomId, open, onStay, onLeave }: LeaveGameDialogProps) {
   const [pending, setPending] = useState(false);
+  const watching = useGameView(roomId)?.watching ?? false;
   async function leave() {
     setPending(true);
     try {
@@ -32,8 +36,8 @@ export function LeaveGameDialog({ open, onStay, onLeave }: LeaveGameDialogProps)
     <Modal
       open={open}
       onOpenChange={(next) => (next ? undefined : onStay())}
-      title={S.title}
-      description={S.description}
+      title={watching ? S.watchingTitle : S.title}
+      description={watching ? S.watchingDescription : S.description}
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onStay}>
@@ -46,7 +50,7 @@ export function LeaveGameDialog({ open, onStay, onLeave }: LeaveGameDialogProps)
           aria-busy={pending || undefined}
         >
           {pending ? <Spinner /> : null}
-          {S.confirm}
+          {watching ? S.watchingConfirm : S.confirm}
         </Button>
       </div>
     </Modal>

@@ -39,11 +39,11 @@ export function SoundToggle({ className }: { className?: string }) {
   );
 }
 
-/** A round header's actions: Leave game, and the sound toggle next to it. */
-export function RoundHeaderActions({ roomId }: { roomId: string }) {
+/** A round header's actions: Leave game (Stop watching for a spectator), and the sound toggle next to it. */
+export function RoundHeaderActions({ roomId, watching = false }: { roomId: string; watching?: boolean }) {
   return (
     <div className="flex items-center gap-1">
-      <LeaveGameButton roomId={roomId} />
+      <LeaveGameButton roomId={roomId} watching={watching} />
       <SoundToggle />
     </div>
   );

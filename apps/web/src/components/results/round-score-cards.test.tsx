@@ -14,8 +14,8 @@ const TABLE: RoundTable = {
     {
       uid: 'ann',
       answers: [
-        { categoryId: 'name', text: 'Bob', verdict: 'shared', points: 5 },
-        { categoryId: 'place', text: 'Berlin', verdict: 'unique', points: 10 },
+        { categoryId: 'name', text: 'Bob', verdict: 'shared', points: 5, creative: false },
+        { categoryId: 'place', text: 'Berlin', verdict: 'unique', points: 10, creative: false },
       ],
       bonus: 10,
       total: 25,
@@ -23,8 +23,8 @@ const TABLE: RoundTable = {
     {
       uid: 'ben',
       answers: [
-        { categoryId: 'name', text: 'Bob', verdict: 'shared', points: 5 },
-        { categoryId: 'place', text: '', verdict: 'empty', points: 0 },
+        { categoryId: 'name', text: 'Bob', verdict: 'shared', points: 5, creative: false },
+        { categoryId: 'place', text: '', verdict: 'empty', points: 0, creative: false },
       ],
       bonus: 0,
       total: 5,

@@ -56,7 +56,9 @@ export function RoundScoreCards({ table, players, you, labelledBy }: RoundScoreC
                     <dt className="text-sm font-bold text-ink-muted">{category.title}</dt>
                     <dd className="flex flex-wrap items-center gap-x-2 gap-y-1">
                       <AnswerText text={cell?.text} className="font-bold break-words" />
-                      {cell ? <VerdictBadge verdict={cell.verdict} points={cell.points} /> : null}
+                      {cell ? (
+                        <VerdictBadge verdict={cell.verdict} points={cell.points} creative={cell.creative} />
+                      ) : null}
                     </dd>
                   </div>
                 );

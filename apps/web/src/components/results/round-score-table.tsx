@@ -96,7 +96,13 @@ export function RoundScoreTable({ table, players, you, className }: RoundScoreTa
                     return (
                       <td key={category.id} className={cn('border-t border-primary-100 px-3 py-2', rowTint)}>
                         <AnswerText text={cell?.text} className="block font-bold break-words" />
-                        {cell ? <VerdictBadge verdict={cell.verdict} points={cell.points} /> : null}
+                        {cell ? (
+                          <VerdictBadge
+                            verdict={cell.verdict}
+                            points={cell.points}
+                            creative={cell.creative}
+                          />
+                        ) : null}
                       </td>
                     );
                   })}

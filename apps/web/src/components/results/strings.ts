@@ -8,6 +8,8 @@ export const RESULTS_STRINGS = {
     wrongLetter: 'Wrong letter',
     rejected: 'Rejected',
   },
+  /** After the verdict of an answer voted creative (its points include the bonus). */
+  creative: '+ creative',
   points: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
   table: {
     caption: (round: number, letter: string) => `Round ${round} · Letter ${letter}`,

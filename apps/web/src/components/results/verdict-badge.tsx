@@ -1,5 +1,5 @@
 import type { AnswerVerdict } from '@npat/engine';
-import { Ban, CircleCheck, CircleMinus, Star, TriangleAlert, Users } from 'lucide-react';
+import { Ban, CircleCheck, CircleMinus, Sparkles, Star, TriangleAlert, Users } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { RESULTS_STRINGS } from './strings';
 
@@ -12,8 +12,18 @@ const LOOK: Record<AnswerVerdict, { icon: typeof Ban; className: string }> = {
   rejected: { icon: Ban, className: 'bg-invalid-soft text-invalid ring-invalid/30' },
 };
 
-/** What an answer scored, as points, an icon and a word (20 Only answer, 10 Unique, 5 Shared, 0 Wrong letter …). */
-export function VerdictBadge({ verdict, points }: { verdict: AnswerVerdict; points: number }) {
+type VerdictBadgeProps = {
+  verdict: AnswerVerdict;
+  points: number;
+  /** Voted creative: its points include the bonus, and the badge says so. */
+  creative?: boolean;
+};
+
+/**
+ * What an answer scored, as points, an icon and a word (20 Only answer, 10 Unique, 5 Shared, 0 Wrong letter
+ * …), with a sparkle and "creative" when the others voted it so.
+ */
+export function VerdictBadge({ verdict, points, creative = false }: VerdictBadgeProps) {
   const { icon: Icon, className } = LOOK[verdict];
   return (
     <span
@@ -26,6 +36,15 @@ export function VerdictBadge({ verdict, points }: { verdict: AnswerVerdict; poin
       <Icon aria-hidden="true" className="size-3.5 shrink-0" />
       <span className="tabular">{points}</span>
       {RESULTS_STRINGS.verdict[verdict]}
+      {creative ? (
+        <>
+          <Sparkles
+            aria-hidden="true"
+            className="ml-0.5 size-3.5 shrink-0 text-yellow-700 dark:text-yellow-400"
+          />
+          {RESULTS_STRINGS.creative}
+        </>
+      ) : null}
     </span>
   );
 }

@@ -4,11 +4,19 @@ import { CHOICE_CARD_CLASS, CHOICE_INPUT_CLASS } from './choice-card';
 import { FieldMessage } from './field-message';
 import { SETTINGS_STRINGS as S } from './strings';
 
-/** The house rules of scoring, each on or off; both off is Classic 10/5/0. */
-export type HouseRules = { onlyAnswerDoubles: boolean; sharedAnswerZero: boolean };
-type HouseRule = keyof HouseRules;
-
-const RULES: readonly HouseRule[] = ['onlyAnswerDoubles', 'sharedAnswerZero'];
+/**
+ * The house rules, each on or off: three of scoring (all off is Classic 10/5/0), letter by vote, and late
+ * join (on by default).
+ */
+export const HOUSE_RULES = [
+  'onlyAnswerDoubles',
+  'sharedAnswerZero',
+  'creativeBonus',
+  'letterVote',
+  'lateJoin',
+] as const;
+export type HouseRule = (typeof HOUSE_RULES)[number];
+export type HouseRules = Record<HouseRule, boolean>;
 
 type HouseRulesFieldProps = {
   value: HouseRules;
@@ -18,7 +26,7 @@ type HouseRulesFieldProps = {
 };
 
 /**
- * The scoring house rules as check cards, each with what it changes. Native checkboxes: Space toggles, Tab
+ * The house rules as check cards, each with what it changes. Native checkboxes: Space toggles, Tab
  * moves on, as players expect.
  */
 export function HouseRulesField({ value, onChange, error, className }: HouseRulesFieldProps) {
@@ -28,7 +36,7 @@ export function HouseRulesField({ value, onChange, error, className }: HouseRule
       <legend className="mb-1 font-extrabold">{S.houseRules}</legend>
       <p className="mb-1 text-sm text-ink-muted">{S.houseRulesHint}</p>
       <div className="grid gap-2 sm:grid-cols-2">
-        {RULES.map((rule) => (
+        {HOUSE_RULES.map((rule) => (
           <label key={rule} className={CHOICE_CARD_CLASS}>
             <input
               type="checkbox"

@@ -1,9 +1,11 @@
 import { DEFAULT_ROOM_SETTINGS, SETTINGS_LIMITS, type RoomSettings } from '@npat/protocol';
 import { Controller, useController, type Control } from 'react-hook-form';
-import { DefaultCategoriesField } from './default-categories-field';
+import { cn } from '@/lib/cn';
+import { CategoryLibraryField } from './category-library-field';
 import { EndModeField } from './end-mode-field';
-import { HouseRulesField } from './house-rules-field';
+import { HOUSE_RULES, HouseRulesField, type HouseRule, type HouseRules } from './house-rules-field';
 import { LettersField } from './letters-field';
+import { OwnCategoriesField } from './own-categories-field';
 import { RoundTimeField } from './round-time-field';
 import { StepperField } from './stepper-field';
 import { SETTINGS_STRINGS as S } from './strings';
@@ -86,13 +88,24 @@ export function RoomSettingsFields<Values extends SettingsFieldValues>({
           )}
         />
       </div>
-      <div className={section}>
+      <div className={cn(section, 'flex flex-col gap-4')}>
         <Controller
           control={control}
           name="defaultCategories"
           render={({ field, fieldState }) => (
-            <DefaultCategoriesField
+            <CategoryLibraryField
               value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="ownCategories"
+          render={({ field, fieldState }) => (
+            <OwnCategoriesField
+              value={field.value ?? DEFAULT_ROOM_SETTINGS.ownCategories}
               onChange={field.onChange}
               error={fieldState.error?.message}
             />
@@ -117,20 +130,25 @@ export function RoomSettingsFields<Values extends SettingsFieldValues>({
   );
 }
 
-/** The house rules: two settings in one field, so each is a controller of its own. */
+/** The house rules: several settings in one field, so each is a controller of its own. */
 function HouseRules({ control }: { control: Control<SettingsFieldValues> }) {
-  const onlyAnswer = useController({ control, name: 'onlyAnswerDoubles' });
-  const sharedAnswer = useController({ control, name: 'sharedAnswerZero' });
-  const fields = { onlyAnswerDoubles: onlyAnswer.field, sharedAnswerZero: sharedAnswer.field };
+  const controllers = {
+    onlyAnswerDoubles: useController({ control, name: 'onlyAnswerDoubles' }),
+    sharedAnswerZero: useController({ control, name: 'sharedAnswerZero' }),
+    creativeBonus: useController({ control, name: 'creativeBonus' }),
+    letterVote: useController({ control, name: 'letterVote' }),
+    lateJoin: useController({ control, name: 'lateJoin' }),
+  } satisfies Record<HouseRule, unknown>;
+  const value = Object.fromEntries(
+    HOUSE_RULES.map((rule) => [rule, controllers[rule].field.value ?? DEFAULT_ROOM_SETTINGS[rule]]),
+  ) as HouseRules;
+  const error = HOUSE_RULES.map((rule) => controllers[rule].fieldState.error?.message).find(Boolean);
   return (
     <div className={section}>
       <HouseRulesField
-        value={{
-          onlyAnswerDoubles: onlyAnswer.field.value ?? DEFAULT_ROOM_SETTINGS.onlyAnswerDoubles,
-          sharedAnswerZero: sharedAnswer.field.value ?? DEFAULT_ROOM_SETTINGS.sharedAnswerZero,
-        }}
-        onChange={(rule, on) => fields[rule].onChange(on)}
-        error={onlyAnswer.fieldState.error?.message ?? sharedAnswer.fieldState.error?.message}
+        value={value}
+        onChange={(rule, on) => controllers[rule].field.onChange(on)}
+        error={error}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { EndMode } from '@npat/protocol';
+import type { CategoryGroupId, EndMode } from '@npat/protocol';
 
 /** Text of the room settings fields, shared by game creation and the lobby's settings dialog. */
 export const SETTINGS_STRINGS = {
@@ -15,8 +15,22 @@ export const SETTINGS_STRINGS = {
     'Fastest Finger': 'The first to fill every category can stop the round; the rest get 10 more seconds.',
   } satisfies Record<EndMode, string>,
   defaultCategories: 'Categories',
-  defaultCategoriesHint: (chosen: number, needed: number) =>
-    `Choose ${needed}: ${chosen} of ${needed} chosen.`,
+  defaultCategoriesIntro: 'Every round plays the categories you pick here.',
+  defaultCategoriesHint: (chosen: number, min: number, max: number) => `${chosen} of ${min}–${max} chosen.`,
+  /** The library's groups (ids in @npat/protocol's CATEGORY_GROUP_IDS), in their order. */
+  categoryGroups: {
+    classic: 'Classic',
+    geography: 'Geography',
+    nature: 'Nature',
+    culture: 'Culture',
+    food: 'Food & drink',
+    people: 'People',
+    silly: 'Just for fun',
+  } satisfies Record<CategoryGroupId, string>,
+  /** How many of a group's categories are chosen, beside its heading (read out with it). */
+  groupChosen: (count: number) => (count === 0 ? 'none chosen' : `${count} chosen`),
+  ownCategories: 'Players add their own two categories',
+  ownCategoriesDetail: 'Each player brings two; one of them joins the game in rounds 1, 3, 5 and so on.',
   maxPlayers: 'Players',
   maxPlayersValue: (count: number) => `up to ${count}`,
   fewerPlayers: 'Fewer players',
@@ -41,6 +55,18 @@ export const SETTINGS_STRINGS = {
     sharedAnswerZero: {
       title: 'Shared answers score 0',
       detail: 'An answer someone else also gave scores nothing instead of 5.',
+    },
+    creativeBonus: {
+      title: 'Creative bonus',
+      detail: 'In the review, vote for creative answers: +5 when most of the others agree.',
+    },
+    letterVote: {
+      title: 'Letter by vote',
+      detail: 'Before each round, everyone may veto one of three letters.',
+    },
+    lateJoin: {
+      title: 'Late friends can join',
+      detail: 'Someone who arrives after the start watches, then plays from the next round.',
     },
   },
 } as const;

@@ -45,6 +45,8 @@ describe('the game creation form', () => {
     expect(screen.getByRole('radio', { name: /Fastest Finger/ })).not.toBeChecked();
     for (const name of ['Name', 'Place', 'Animal', 'Thing']) expect(chip(name)).toBeChecked();
     for (const name of ['Occupations', 'Technology']) expect(chip(name)).not.toBeChecked();
+    expect(screen.getByText('4 of 3–12 chosen.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Players add their own two categories/ })).toBeChecked();
     expect(within(screen.getByRole('group', { name: 'Players' })).getByText('up to 10')).toBeInTheDocument();
   });
 
@@ -59,20 +61,56 @@ describe('the game creation form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('asks for exactly four default categories', async () => {
+  it('asks for at least three categories of the library and at most twelve', async () => {
     const { user, create, chip } = setup();
-    await user.click(chip('Occupations'));
-    await user.type(screen.getByLabelText('Category 1'), 'Fruit');
+    await user.click(chip('Name'));
+    await user.click(chip('Place'));
+    await user.type(screen.getByLabelText('Category 1'), 'Fruity');
     await user.type(screen.getByLabelText('Category 2'), 'Movie');
     await create();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You have to select at least four categories.',
+      'You have to select at least three categories.',
     );
-    await user.click(chip('Name'));
-    await user.click(chip('Place'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You have to select at least four categories.',
-    );
+    // Open every group, then pick eleven more: thirteen in all.
+    for (const group of ['Geography', 'Nature', 'Culture']) await user.click(screen.getByText(group));
+    for (const name of ['Name', 'Place', 'Occupations', 'Technology', 'Colours', 'Brands', 'Countries'])
+      await user.click(chip(name));
+    for (const name of ['Rivers', 'Trees', 'Birds', 'Films']) await user.click(chip(name));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can select at most twelve categories.');
+    await user.click(chip('Films'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('12 of 3–12 chosen.')).toBeInTheDocument();
+  });
+
+  it('groups the library, the classic group open and each heading counting its chosen ones', async () => {
+    const { user, chip } = setup();
+    const classic = screen.getByText('Classic').closest('details')!;
+    const food = screen.getByText('Food & drink').closest('details')!;
+    expect(classic).toHaveAttribute('open');
+    expect(within(classic).getByText('4 chosen')).toBeInTheDocument();
+    expect(food).not.toHaveAttribute('open');
+    expect(within(food).getByText('none chosen')).toBeInTheDocument();
+    await user.click(within(food).getByText('Food & drink'));
+    expect(food).toHaveAttribute('open');
+    await user.click(chip('Pizza toppings'));
+    expect(within(food).getByText('1 chosen')).toBeInTheDocument();
+  });
+
+  it('creates a game without the host’s categories when players add none', async () => {
+    const { user, create, chip, bodiesSentTo } = setup();
+    await user.click(screen.getByRole('switch', { name: /Players add their own two categories/ }));
+    expect(screen.queryByLabelText('Category 1')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Food & drink'));
+    await user.click(chip('Desserts'));
+    await create();
+    expect(await screen.findByText('lobby of room-7')).toBeInTheDocument();
+    const [body] = bodiesSentTo(CREATE_ROUTE) as Record<string, unknown>[];
+    expect(body).toMatchObject({
+      ownCategories: false,
+      defaultCategories: ['name', 'place', 'animal', 'thing', 'desserts'],
+    });
+    expect(body).not.toHaveProperty('customCategory1');
+    expect(body).not.toHaveProperty('customCategory2');
   });
 
   it('asks for a second category different from the first', async () => {
@@ -102,6 +140,10 @@ describe('the game creation form', () => {
     await user.type(screen.getByLabelText('Category 1'), 'Fruit');
     await user.type(screen.getByLabelText('Category 2'), 'Movie');
     await user.click(screen.getByRole('checkbox', { name: /Shared answers score 0/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Creative bonus/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Letter by vote/ }));
+    // Late join is on by default: this host turns it off.
+    await user.click(screen.getByRole('checkbox', { name: /Late friends can join/ }));
     await user.click(screen.getByRole('radio', { name: /No hard letters/ }));
     await create();
     expect(await screen.findByText('lobby of room-7')).toBeInTheDocument();
@@ -111,12 +153,16 @@ describe('the game creation form', () => {
         roundTime: 60,
         endMode: 'Fastest Finger',
         defaultCategories: ['name', 'place', 'animal', 'technology'],
+        ownCategories: true,
         customCategory1: 'Fruit',
         customCategory2: 'Movie',
         maxPlayers: 9,
         letters: [...'ABCDEFGHIJKLMNOPRSTW'],
         onlyAnswerDoubles: false,
         sharedAnswerZero: true,
+        creativeBonus: true,
+        letterVote: true,
+        lateJoin: false,
       },
     ]);
   });

@@ -9,7 +9,7 @@ import {
   type GameCreationInput,
 } from '@npat/protocol';
 import { Sparkles } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { RoomSettingsFields, SETTINGS_SECTION_CLASS } from '@/components/settings/room-settings-fields';
@@ -40,6 +40,12 @@ function creationErrorMessage(error: unknown): string {
   return apiErrorMessage(error, S.createFailed);
 }
 
+/** The form as sent: the host's two fields only when players add their own categories. */
+function withoutUnusedCategories(values: GameCreation): GameCreation {
+  const { customCategory1: _first, customCategory2: _second, ...settings } = values;
+  return values.ownCategories ? values : settings;
+}
+
 /**
  * The settings of docs/product/rules.md#settings with the protocol's messages; creating the room opens its
  * lobby.
@@ -56,10 +62,12 @@ export function GameCreationForm() {
     resolver: zodResolver(gameCreationSchema),
     defaultValues: DEFAULT_VALUES,
   });
+  // With own categories off nobody brings any, the host neither (the schema then ignores the two fields).
+  const ownCategories = useWatch({ control, name: 'ownCategories' });
 
   async function submit(values: GameCreation) {
     try {
-      const { roomId } = await createRoom(values);
+      const { roomId } = await createRoom(withoutUnusedCategories(values));
       await navigate(roomPath(roomId));
     } catch (error) {
       if (isSessionLoss(error)) {
@@ -78,7 +86,9 @@ export function GameCreationForm() {
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="mt-6 flex flex-col gap-6">
       <RoomSettingsFields control={control} />
-      <HostCategoriesFields register={register} errors={errors} className={SETTINGS_SECTION_CLASS} />
+      {ownCategories === false ? null : (
+        <HostCategoriesFields register={register} errors={errors} className={SETTINGS_SECTION_CLASS} />
+      )}
       <SubmitButton
         pending={isSubmitting}
         icon={<Sparkles aria-hidden="true" className="size-5" />}

@@ -4,6 +4,7 @@ import { ConnectionBanner } from '@/components/game/connection-banner';
 import { CountdownRing } from '@/components/game/countdown-ring';
 import { RoundHeader } from '@/components/game/round-header';
 import { RoundHeaderActions } from '@/components/game/sound-toggle';
+import { SpectatorBar } from '@/components/game/spectator-bar';
 import { Card } from '@/components/ui/card';
 import { useIsPast } from '@/lib/clock';
 import { useGameIntent } from '@/lib/game-intent';
@@ -77,6 +78,7 @@ export function AnsweringScreen({ roomId, view }: AnsweringScreenProps) {
       <ConnectionBanner />
       {round.stop ? <StopBanner stop={round.stop} deadline={round.deadline} view={view} /> : null}
       <ProgressStrip view={view} />
+      <SpectatorBar roomId={roomId} view={view} />
       <Card className="p-4 sm:p-6">
         <form
           aria-label={S.fieldsLabel}

@@ -5,6 +5,7 @@ import { useGameRoom } from '@/lib/game-room';
 import { useWakeLock } from '@/lib/use-wake-lock';
 import { AnsweringScreen } from './answering-screen';
 import { RoundIntro } from './round-intro';
+import { WatchingScreen } from './watching-screen';
 import { GAME_STRINGS } from './strings';
 
 /**
@@ -20,7 +21,11 @@ export function GamePage() {
   if (view?.phase === 'ROUND_STARTING') screen = <RoundIntro key={view.round.number} view={view} />;
   // Keyed by round: each round starts with its own drafts, taken from the view once.
   if (view?.phase === 'ANSWERING')
-    screen = <AnsweringScreen key={view.round.number} roomId={roomId} view={view} />;
+    screen = view.watching ? (
+      <WatchingScreen roomId={roomId} view={view} />
+    ) : (
+      <AnsweringScreen key={view.round.number} roomId={roomId} view={view} />
+    );
   return (
     <>
       <title>{documentTitle(GAME_STRINGS.documentTitle)}</title>

@@ -7,17 +7,18 @@ import { GAME_STRINGS } from './strings';
 const S = GAME_STRINGS.progress;
 
 /**
- * How far the others are: each one's animal with how many categories they filled (n/N) and a tick once
- * they are done. Counts only: the view never holds another player's text before the review.
+ * How far the others are (every player, for a spectator): each one's animal with how many categories they
+ * filled (n/N) and a tick once they are done. Counts only: the view never holds another player's text before
+ * the review.
  */
-export function ProgressStrip({ view }: { view: PlayerView }) {
+export function ProgressStrip({ view, heading = S.heading }: { view: PlayerView; heading?: string }) {
   const total = view.round.categories.length;
   const others = view.players.filter((player) => player.uid !== view.you);
   if (others.length === 0) return null;
   return (
     <section aria-labelledby="progress-heading" className="rounded-card bg-surface/80 px-4 py-3 shadow-card">
       <h2 id="progress-heading" className="text-sm font-extrabold text-ink-muted uppercase">
-        {S.heading}
+        {heading}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-3">
         {others.map((player) => {

@@ -7,6 +7,7 @@ import { useGameIntent } from '@/lib/game-intent';
 import { GAME_UI_STRINGS } from '@/components/game/strings';
 import { serverNow } from '@/lib/clock';
 import { LetterRoll } from './letter-roll';
+import { LetterVote } from './letter-vote';
 import { StartCountdown } from './start-countdown';
 import { GAME_STRINGS } from './strings';
 
@@ -15,19 +16,34 @@ const S = GAME_STRINGS.intro;
 /** The reel needs this long to land; a player who arrives later (a reload) sees the letter at once. */
 const ROLL_NEEDS_MS = 1500;
 
-/** ROUND_STARTING: 'Round n of N', the letter rolling in, the 3-2-1, and what this round asks for. */
+/**
+ * ROUND_STARTING: 'Round n of N', the letter vote when the room plays one, then the letter rolling in, the
+ * 3-2-1, and what this round asks for.
+ */
 export function RoundIntro({ view }: { view: PlayerView }) {
   const { round, settings } = view;
-  const canRedraw = view.hostUid === view.you && !round.redrawn;
+  // Letter by vote: the vote comes first; the players chose the letter, so the host has no re-draw.
+  const voting = round.letterVote?.closesAt != null ? round.letterVote : null;
+  const canRedraw = view.hostUid === view.you && !round.redrawn && round.letterVote === null;
   return (
     <Card className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center">
       <p data-testid="round-number" className="font-extrabold text-ink-muted uppercase tabular">
         {GAME_UI_STRINGS.round(round.number, settings.rounds)}
       </p>
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{S.getReady}</h1>
-      {/* A new letter (the host drew again) rolls in anew. */}
-      <RollingLetter key={round.letter} letter={round.letter} answeringStartsAt={round.answeringStartsAt} />
-      <StartCountdown startsAt={round.answeringStartsAt} />
+      {voting ? (
+        <LetterVote view={view} vote={voting} />
+      ) : (
+        <>
+          {/* A new letter (the host drew again, or the vote closed) rolls in anew. */}
+          <RollingLetter
+            key={round.letter}
+            letter={round.letter}
+            answeringStartsAt={round.answeringStartsAt}
+          />
+          <StartCountdown startsAt={round.answeringStartsAt} />
+        </>
+      )}
       {canRedraw ? <RedrawLetterButton roomId={view.roomId} /> : null}
       {round.redrawn ? <p className="text-sm font-bold text-ink-muted">{S.redrawn}</p> : null}
       <div className="w-full">

@@ -26,6 +26,25 @@ export const GAME_STRINGS = {
     saved: 'All answers saved',
     notSaved: 'Not saved yet: we keep trying.',
   },
+  letterVote: {
+    heading: 'Veto a letter',
+    hint: 'Tap the letter you do not want. The round takes the first one nobody vetoed.',
+    watching: 'The players veto the letter they do not want.',
+    timeToVote: 'Time to veto',
+    vetoes: (count: number) => (count === 1 ? '1 veto' : `${count} vetoes`),
+    vetoLabel: (letter: string, count: number) =>
+      `Veto the letter ${letter} (${count === 1 ? '1 veto' : `${count} vetoes`} so far)`,
+    letterLabel: (letter: string, count: number) =>
+      `Letter ${letter}: ${count === 1 ? '1 veto' : `${count} vetoes`}`,
+    voted: (voted: number, players: number) => `${voted} of ${players} have vetoed`,
+  },
+  watching: {
+    title: 'The players are writing',
+    players: 'The players',
+    categories: 'This round’s categories',
+    answersLater: (letter: string) =>
+      `Every answer starts with ${letter}. You see them all when the round is over.`,
+  },
   progress: {
     heading: 'The others',
     filled: (filled: number, total: number) => `${filled}/${total}`,

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { GuideCarousel } from './guide-carousel';
+import { RoomRulesSection } from './room-rules-section';
 import { HOW_TO_PLAY_STRINGS as S } from './strings';
 import './how-to-play.css';
 
@@ -17,6 +18,7 @@ export function HowToPlayPanel({ className }: { className?: string }) {
         <Lightbulb aria-hidden className="size-6 text-primary-600" />
         {S.title}
       </CardTitle>
+      <RoomRulesSection />
       <GuideCarousel />
     </Card>
   );
@@ -64,6 +66,7 @@ export function HowToPlayDialog({
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{S.dialogDescription}</Dialog.Description>
+          <RoomRulesSection />
           <GuideCarousel />
         </Dialog.Content>
       </Dialog.Portal>

@@ -12,6 +12,7 @@ export const HOW_TO_PLAY_STRINGS = {
   stepBadge: (n: number) => `Step ${n}`,
   slideLabel: (n: number, total: number) => `${n} of ${total}`,
   goToStep: (n: number, title: string) => `Step ${n}: ${title}`,
+  roomRules: 'This room’s rules',
 } as const;
 
 /** The seven guide steps, in order. The animations carry no meaning the text does not already say. */

@@ -18,14 +18,11 @@ type CategoriesCardProps = {
 };
 
 /**
- * The categories everyone plays: the four chosen defaults, then every player's own, oldest first
+ * The categories everyone plays: the chosen fixed ones, then every player's own, oldest first
  * (docs/product/rules.md#own-categories), each with its owner's animal; below, the player's own two with the
- * button to add or change them.
+ * button to add or change them. With own categories off, a line says so instead of the players' part.
  */
 export function CategoriesCard({ view, me, onEditMine, className }: CategoriesCardProps) {
-  const owners = new Map(view.slots.map((slot) => [slot.uid, slot]));
-  const custom = [...view.categories.custom].sort((a, b) => a.addedAt - b.addedAt);
-  const mine = myCategories(view, me);
   return (
     <Card aria-labelledby="lobby-categories" className={cn('flex flex-col gap-5 p-4 sm:p-6', className)}>
       <CardTitle id="lobby-categories" className="text-xl sm:text-2xl">
@@ -49,6 +46,22 @@ export function CategoriesCard({ view, me, onEditMine, className }: CategoriesCa
           ))}
         </ul>
       </section>
+      {view.settings.ownCategories ? (
+        <PlayersCategories view={view} me={me} onEditMine={onEditMine} />
+      ) : (
+        <p className="font-semibold text-ink-muted">{S.ownOff}</p>
+      )}
+    </Card>
+  );
+}
+
+/** Every player's own categories, and the player's own two with the button to add or change them. */
+function PlayersCategories({ view, me, onEditMine }: Omit<CategoriesCardProps, 'className'>) {
+  const owners = new Map(view.slots.map((slot) => [slot.uid, slot]));
+  const custom = [...view.categories.custom].sort((a, b) => a.addedAt - b.addedAt);
+  const mine = myCategories(view, me);
+  return (
+    <>
       <section aria-labelledby="lobby-custom-categories">
         <h3
           id="lobby-custom-categories"
@@ -102,6 +115,6 @@ export function CategoriesCard({ view, me, onEditMine, className }: CategoriesCa
           {mine ? S.edit : S.add}
         </Button>
       </section>
-    </Card>
+    </>
   );
 }

@@ -6,11 +6,12 @@ import { toast, Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocket, okAck } from '@/app/testing/fake-socket';
 import { lobbyView, slot } from '@/app/testing/lobby-views';
+import { CategoriesDialog } from './categories-dialog';
 import { LobbyScreen } from './lobby-screen';
 
 vi.mock('@/lib/socket', async () => (await import('@/app/testing/fake-socket')).fakeSocketModule);
 
-function renderLobby(me = slot(2, { isReady: false, isHost: false })) {
+function renderLobby(me = slot(2, { isReady: false, isHost: false }), ownCategories = true) {
   const custom = me.isReady
     ? [
         { id: `${me.uid}/category1`, ownerUid: me.uid, title: 'Fruit', addedAt: 1 },
@@ -18,7 +19,11 @@ function renderLobby(me = slot(2, { isReady: false, isHost: false })) {
       ]
     : [];
   const base = lobbyView([slot(1), me]);
-  const view = { ...base, categories: { ...base.categories, custom } };
+  const view = {
+    ...base,
+    settings: { ...base.settings, ownCategories },
+    categories: { ...base.categories, custom },
+  };
   fakeSocket.respond(() => okAck(view));
   const router = createMemoryRouter([{ path: '/', element: <LobbyScreen view={view} me={me.uid} /> }]);
   toast.dismiss();
@@ -107,5 +112,35 @@ describe('the categories dialog', () => {
     const user = renderLobby();
     await openDialog(user);
     expect(fakeSocket.sentOf('lobby:edit-categories')).toEqual([]);
+  });
+
+  it('says own categories are off instead of asking for them', () => {
+    renderLobby(slot(2, { isHost: false, isReady: true }), false);
+    expect(
+      screen.getByText('Own categories are off: every round plays only the categories above.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /your categories/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('custom-categories')).not.toBeInTheDocument();
+  });
+
+  it('tells a player whose dialog is open once the host turned own categories off', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <CategoriesDialog
+        open
+        onOpenChange={onOpenChange}
+        roomId="room-1"
+        current={null}
+        ownCategories={false}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Your two categories' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'The host has turned off players’ own categories: every round plays only the chosen ones.',
+    );
+    expect(within(dialog).queryByLabelText('Category 1')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(fakeSocket.sentOf('lobby:submit-categories')).toEqual([]);
   });
 });

@@ -31,8 +31,9 @@ export function LobbyScreen({ view, me }: LobbyScreenProps) {
   function openCategories() {
     setCategoriesOpen(true);
     // Changing submitted categories makes the player not ready until they save again
-    // (docs/product/rules.md#own-categories).
-    if (mySlot?.isReady) void run('lobby:edit-categories', { roomId: view.roomId }, openCategories);
+    // (docs/product/rules.md#own-categories); with own categories off there is nothing to change.
+    if (mySlot?.isReady && view.settings.ownCategories)
+      void run('lobby:edit-categories', { roomId: view.roomId }, openCategories);
   }
 
   return (
@@ -68,6 +69,7 @@ export function LobbyScreen({ view, me }: LobbyScreenProps) {
         onOpenChange={setCategoriesOpen}
         roomId={view.roomId}
         current={myCategories(view, me)}
+        ownCategories={view.settings.ownCategories}
       />
     </div>
   );

@@ -40,6 +40,10 @@ export function SettingsCard({ view, isHost, className }: SettingsCardProps) {
         <span className="font-extrabold text-ink">{S.houseRules}: </span>
         {houseRules}
       </p>
+      <p className="text-sm font-semibold text-ink-muted">
+        <span className="font-extrabold text-ink">{S.table}: </span>
+        {S.tableRules(view.settings)}
+      </p>
       {isHost ? <SettingsDialog view={view} /> : null}
     </Card>
   );

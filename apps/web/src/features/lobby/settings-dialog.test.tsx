@@ -56,10 +56,14 @@ describe('the lobby settings', () => {
           roundTime: 60,
           endMode: 'Fastest Finger',
           defaultCategories: ['name', 'place', 'animal', 'thing'],
+          ownCategories: true,
           maxPlayers: 10,
           letters: [...'ABCDEFGHIJKLMNOPRSTUVWXYZ'],
           onlyAnswerDoubles: true,
           sharedAnswerZero: false,
+          creativeBonus: false,
+          letterVote: false,
+          lateJoin: true,
         },
       },
     ]);
@@ -67,15 +71,47 @@ describe('the lobby settings', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('asks for exactly four default categories', async () => {
+  it('asks for at least three categories', async () => {
     const user = renderCard();
     await user.click(screen.getByRole('button', { name: 'Edit settings' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Thing' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Animal' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You have to select at least four categories.',
+      'You have to select at least three categories.',
     );
     expect(fakeSocket.sentOf('lobby:update-settings')).toEqual([]);
+  });
+
+  it('sends categories from any group of the library, and own categories turned off', async () => {
+    const user = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Edit settings' }));
+    await user.click(await screen.findByText('Just for fun'));
+    await user.click(screen.getByRole('checkbox', { name: 'Superpowers' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Thing' }));
+    await user.click(screen.getByRole('switch', { name: /Players add their own two categories/ }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(fakeSocket.sentOf('lobby:update-settings')).toEqual([
+      {
+        roomId: 'room-1',
+        settings: expect.objectContaining({
+          defaultCategories: ['name', 'place', 'animal', 'superpowers'],
+          ownCategories: false,
+        }),
+      },
+    ]);
+  });
+
+  it('opens the groups that hold a chosen category', async () => {
+    const view = lobbyView([slot(1)], {
+      settings: { ...VIEW.settings, defaultCategories: ['name', 'place', 'snacks'] },
+    });
+    const router = createMemoryRouter([{ path: '/', element: <SettingsCard view={view} isHost /> }]);
+    render(<RouterProvider router={router} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit settings' }));
+    const food = (await screen.findByText('Food & drink')).closest('details');
+    expect(food).toHaveAttribute('open');
+    expect(screen.getByText('Geography').closest('details')).not.toHaveAttribute('open');
   });
 
   it('shows a refusal the server names a field for under that field', async () => {

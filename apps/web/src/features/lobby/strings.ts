@@ -55,6 +55,7 @@ export const LOBBY_STRINGS = {
     mine: 'Your categories',
     add: 'Add your categories',
     edit: 'Edit your categories',
+    ownOff: 'Own categories are off: every round plays only the categories above.',
   },
   categoriesDialog: {
     title: 'Your two categories',
@@ -63,6 +64,8 @@ export const LOBBY_STRINGS = {
     category2: 'Category 2',
     hint: '1 to 20 characters.',
     submit: 'Save and get ready',
+    ownOff: 'The host has turned off players’ own categories: every round plays only the chosen ones.',
+    close: 'Got it',
   },
   settings: {
     heading: 'Settings',
@@ -82,12 +85,20 @@ export const LOBBY_STRINGS = {
     lettersEasy: (hard: readonly string[]) => `no hard letters (without ${hard.join(' ')})`,
     lettersPicked: (letters: readonly string[]) => `${letters.join(' ')} (${letters.length})`,
     houseRules: 'Scoring',
-    houseRulesInForce: ({ onlyAnswerDoubles, sharedAnswerZero }: HouseRules) =>
+    houseRulesInForce: ({ onlyAnswerDoubles, sharedAnswerZero, creativeBonus }: HouseRules) =>
       [
         'unique 10',
         sharedAnswerZero ? 'shared 0' : 'shared 5',
         ...(onlyAnswerDoubles ? ['the only answer in a category 20'] : []),
-      ].join(', ') + (onlyAnswerDoubles || sharedAnswerZero ? ' (house rules)' : ' (Classic)'),
+        ...(creativeBonus ? ['+5 for a creative answer'] : []),
+      ].join(', ') +
+      (onlyAnswerDoubles || sharedAnswerZero || creativeBonus ? ' (house rules)' : ' (Classic)'),
+    table: 'At the table',
+    tableRules: ({ letterVote, lateJoin }: { letterVote: boolean; lateJoin: boolean }) =>
+      [
+        letterVote ? 'everyone may veto one of three letters before each round' : 'letters drawn at random',
+        lateJoin ? 'latecomers watch, then play from the next round' : 'latecomers can only watch',
+      ].join('; '),
   },
   start: {
     heading: 'Ready to play?',
@@ -108,4 +119,4 @@ export const LOBBY_STRINGS = {
 } as const;
 
 /** The house rules of scoring, as the room's settings hold them. */
-type HouseRules = { onlyAnswerDoubles: boolean; sharedAnswerZero: boolean };
+type HouseRules = { onlyAnswerDoubles: boolean; sharedAnswerZero: boolean; creativeBonus: boolean };

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { parseIncoming } from '@/lib/incoming';
 import { roomPath, screenForPhase } from '@/lib/room-paths';
+import { storeLobbySettings } from '@/lib/lobby-view-store';
 import { gameSocket } from '@/lib/socket';
 import { LIB_STRINGS } from '@/lib/strings';
 import { useHostChangeAnnounced } from '@/lib/use-host-change-announced';
@@ -81,6 +82,10 @@ export function useLobby(roomId: string, uid: string | undefined): LobbyView | n
 
   // A snapshot of another room (the player followed a link from one lobby to the next) is not shown.
   const view = latest?.roomId === roomId ? latest : null;
+  // The How To Play guide states the room's rules from these (lib/use-room-settings.ts).
+  useEffect(() => {
+    if (view) storeLobbySettings(roomId, view.settings);
+  }, [roomId, view]);
   const host = view?.slots.find((slot) => slot.isHost);
   useHostChangeAnnounced(
     host ? { roomId, hostUid: host.uid, hostName: host.displayName, you: uid } : null,

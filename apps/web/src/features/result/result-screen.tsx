@@ -1,5 +1,6 @@
 import type { PlayerView } from '@npat/engine';
 import { House, RotateCcw, Trophy } from 'lucide-react';
+import { SpectatorBar } from '@/components/game/spectator-bar';
 import { RankingList } from '@/components/results/ranking-list';
 import { RoundScoreTable } from '@/components/results/round-score-table';
 import { Button } from '@/components/ui/button';
@@ -23,6 +24,7 @@ export function ResultScreen({ roomId, view }: { roomId: string; view: PlayerVie
     <div className="isolate mx-auto flex w-full max-w-5xl flex-col gap-4">
       <Confetti />
       {invite ? <PlayAgainInvite hostName={nameOf(view, invite.hostUid)} onJoin={join} /> : null}
+      <SpectatorBar roomId={roomId} view={view} />
       <Card aria-labelledby="result-title" className="flex flex-col items-center gap-6 text-center">
         <div>
           <h1
@@ -43,10 +45,13 @@ export function ResultScreen({ roomId, view }: { roomId: string; view: PlayerVie
         </div>
         <Podium standings={view.standings} players={view.players} />
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button onClick={() => void playAgain()} disabled={pending} aria-busy={pending || undefined}>
-            {pending ? <Spinner /> : <RotateCcw aria-hidden="true" className="size-5" />}
-            {S.playAgain}
-          </Button>
+          {/* Play again opens a lobby for the game's players; a spectator may follow their invitation. */}
+          {view.watching ? null : (
+            <Button onClick={() => void playAgain()} disabled={pending} aria-busy={pending || undefined}>
+              {pending ? <Spinner /> : <RotateCcw aria-hidden="true" className="size-5" />}
+              {S.playAgain}
+            </Button>
+          )}
           <Button variant="secondary" onClick={home}>
             <House aria-hidden="true" className="size-5" />
             {S.home}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PlayerAvatar } from '@/components/game/player-avatar';
 import { cn } from '@/lib/cn';
 import { ChallengeControl } from './challenge-control';
+import { CreativeControl } from './creative-control';
 import { SCORING_STRINGS } from './strings';
 
 const S = SCORING_STRINGS.review;
@@ -13,8 +14,12 @@ type ReviewAnswerProps = {
   categoryTitle: string;
   author: PlayerSummary | undefined;
   isMine: boolean;
+  /** False for a spectator: they see the tally but may not vote. */
+  canVote: boolean;
   /** The viewer may challenge it: someone else's answer that passed the automatic checks. */
   onChallenge: (challenge: boolean) => void;
+  /** The creative bonus is played: votes for it, or null when it is not. */
+  onCreative: ((creative: boolean) => void) | null;
   pending: boolean;
   /** A Split button, for an answer players joined into a group. */
   extra?: ReactNode;
@@ -38,7 +43,9 @@ export function ReviewAnswer({
   categoryTitle,
   author,
   isMine,
+  canVote,
   onChallenge,
+  onCreative,
   pending,
   extra,
 }: ReviewAnswerProps) {
@@ -85,12 +92,22 @@ export function ReviewAnswer({
       {/* On phones the buttons wrap under the text, lined up with it rather than with the avatar. */}
       <div className="flex flex-wrap items-center gap-2 max-sm:pl-13">
         {extra}
+        {answer.mark === 'ok' && onCreative ? (
+          <CreativeControl
+            answer={answer}
+            authorName={name}
+            categoryTitle={categoryTitle}
+            canVote={canVote && !isMine}
+            pending={pending}
+            onVote={onCreative}
+          />
+        ) : null}
         {answer.mark === 'ok' ? (
           <ChallengeControl
             answer={answer}
             authorName={name}
             categoryTitle={categoryTitle}
-            canChallenge={!isMine}
+            canChallenge={canVote && !isMine}
             pending={pending}
             onChallenge={onChallenge}
           />

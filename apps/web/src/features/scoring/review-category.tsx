@@ -11,9 +11,12 @@ const S = SCORING_STRINGS.review;
 
 export type ReviewActions = {
   challenge: (authorUid: string, categoryId: string, challenge: boolean) => void;
+  creative: (authorUid: string, categoryId: string, creative: boolean) => void;
   join: (categoryId: string, uids: [string, string]) => void;
   split: (categoryId: string, uid: string) => void;
   pending: boolean;
+  /** A spectator reads the review but takes no part in it: no votes, no Join or Split. */
+  readOnly: boolean;
 };
 
 type ReviewCategoryProps = {
@@ -22,7 +25,7 @@ type ReviewCategoryProps = {
   players: readonly PlayerSummary[];
   you: string;
   /** The house rules in force, for what a shared answer scores. */
-  rules: { onlyAnswerDoubles: boolean; sharedAnswerZero: boolean };
+  rules: { onlyAnswerDoubles: boolean; sharedAnswerZero: boolean; creativeBonus: boolean };
   actions: ReviewActions;
 };
 
@@ -53,8 +56,10 @@ export function ReviewCategory({ category, review, players, you, rules, actions 
         categoryTitle={category.title}
         author={author(uid)}
         isMine={uid === you}
+        canVote={!actions.readOnly}
         pending={actions.pending}
         onChallenge={(challenge) => actions.challenge(uid, category.id, challenge)}
+        onCreative={rules.creativeBonus ? (creative) => actions.creative(uid, category.id, creative) : null}
         extra={extra}
       />
     );
@@ -89,7 +94,7 @@ export function ReviewCategory({ category, review, players, you, rules, actions 
                 {block.answers.map((answer) =>
                   row(
                     answer.uid,
-                    block.splittable.includes(answer.uid) ? (
+                    block.splittable.includes(answer.uid) && !actions.readOnly ? (
                       <Button
                         variant="secondary"
                         size="sm"
@@ -108,7 +113,7 @@ export function ReviewCategory({ category, review, players, you, rules, actions 
           ),
         )}
       </ul>
-      {review.suggestions.map(([first, second]) => (
+      {(actions.readOnly ? [] : review.suggestions).map(([first, second]) => (
         <div
           key={`${first}-${second}`}
           data-testid="maybe-same"

@@ -59,7 +59,7 @@ export function ReviewFooter({ view, pending, onDone, onContinue }: ReviewFooter
         {isHost ? S.youCanContinue : S.hostCanContinue(host?.displayName ?? '')}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        {iAmDone ? null : (
+        {iAmDone || view.watching ? null : (
           <Button className="sm:flex-1" onClick={onDone} disabled={pending}>
             <CircleCheck aria-hidden="true" className="size-5" />
             {S.done}

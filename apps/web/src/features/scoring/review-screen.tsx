@@ -3,6 +3,7 @@ import { ConnectionBanner } from '@/components/game/connection-banner';
 import { CountdownRing } from '@/components/game/countdown-ring';
 import { RoundHeader } from '@/components/game/round-header';
 import { RoundHeaderActions } from '@/components/game/sound-toggle';
+import { SpectatorBar } from '@/components/game/spectator-bar';
 import { useGameIntent } from '@/lib/game-intent';
 import { ReviewCategory, type ReviewActions } from './review-category';
 import { ReviewFooter } from './review-footer';
@@ -22,9 +23,14 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
 
   const actions: ReviewActions = {
     pending,
+    readOnly: view.watching,
     challenge: (authorUid, categoryId, challenge) => {
       const intent = challenge ? 'game:challenge' : 'game:withdraw-challenge';
       const send = () => void run(intent, { roomId, authorUid, categoryId }, send);
+      send();
+    },
+    creative: (authorUid, categoryId, creative) => {
+      const send = () => void run('game:vote-creative', { roomId, authorUid, categoryId, creative }, send);
       send();
     },
     join: (categoryId, uids) => {
@@ -47,7 +53,7 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
         rounds={view.settings.rounds}
         letter={round.letter}
         title={S.title}
-        actions={<RoundHeaderActions roomId={roomId} />}
+        actions={<RoundHeaderActions roomId={roomId} watching={view.watching} />}
         timer={
           <CountdownRing
             startsAt={endsAt - reviewDurationMs(round.categories.length)}
@@ -57,6 +63,7 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
         }
       />
       <ConnectionBanner />
+      <SpectatorBar roomId={roomId} view={view} />
       <p className="rounded-2xl bg-surface/80 px-4 py-3 font-semibold shadow-card">
         {S.intro(view.settings)}
       </p>

@@ -4,6 +4,7 @@ import { ConnectionBanner } from '@/components/game/connection-banner';
 import { CountdownRing } from '@/components/game/countdown-ring';
 import { RoundHeader } from '@/components/game/round-header';
 import { RoundHeaderActions } from '@/components/game/sound-toggle';
+import { SpectatorBar } from '@/components/game/spectator-bar';
 import { RankingList } from '@/components/results/ranking-list';
 import { RoundScoreTable } from '@/components/results/round-score-table';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -34,7 +35,7 @@ export function RoundResultsScreen({ roomId, view }: { roomId: string; view: Pla
         rounds={view.settings.rounds}
         letter={round.letter}
         title={S.title(round.number)}
-        actions={<RoundHeaderActions roomId={roomId} />}
+        actions={<RoundHeaderActions roomId={roomId} watching={view.watching} />}
         timer={
           <CountdownRing
             startsAt={endsAt - ROUND_RESULTS_MS}
@@ -44,6 +45,7 @@ export function RoundResultsScreen({ roomId, view }: { roomId: string; view: Pla
         }
       />
       <ConnectionBanner />
+      <SpectatorBar roomId={roomId} view={view} />
       <Card aria-labelledby="round-points" className="min-w-0 p-4 sm:p-6">
         <CardTitle id="round-points" className="text-xl sm:text-2xl">
           {S.roundPoints}

@@ -136,6 +136,54 @@ describe('reviewing', () => {
     );
   });
 
+  it('offers creative votes only under the creative bonus, with the tally and the voter’s own vote', async () => {
+    const classic = reviewing();
+    renderScreen(viewOf(classic.state, 'ana', classic.now), (view) => (
+      <ReviewScreen roomId="room-1" view={view} />
+    ));
+    expect(
+      within(answerOf(await category('Animal'), 'Cy')).queryByRole('button', { name: /creative/ }),
+    ).toBeNull();
+  });
+
+  it('sends a creative vote, shows who voted, and the bonus once most of the others agree', async () => {
+    const { state, now } = reviewing({ creativeBonus: true });
+    const game = act(
+      state,
+      'ben',
+      { type: 'vote-creative', authorUid: 'cy', categoryId: 'animal', creative: true },
+      now,
+    );
+    openGameScreen(viewOf(game, 'ana', now), 'scoring');
+    expect(await screen.findByText(/Vote for the answers you find creative/)).toBeInTheDocument();
+    const cy = answerOf(await category('Animal'), 'Cy');
+    expect(within(cy).getByTestId('creative-tally')).toHaveTextContent('1/2');
+    const vote = within(cy).getByRole('button', { name: 'Vote Cy’s answer “Aardvark” in Animal creative' });
+    expect(vote).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      within(answerOf(await category('Animal'), 'Ana')).queryByRole('button', { name: /creative/ }),
+    ).toBeNull();
+    await userEvent.click(vote);
+    await waitFor(() =>
+      expect(fakeSocket.sentOf('game:vote-creative')).toEqual([
+        { roomId: 'room-1', authorUid: 'cy', categoryId: 'animal', creative: true },
+      ]),
+    );
+    const both = act(
+      game,
+      'ana',
+      { type: 'vote-creative', authorUid: 'cy', categoryId: 'animal', creative: true },
+      now,
+    );
+    fakeSocket.serverEmit('game:state', viewOf(both, 'ana', now, 9));
+    await waitFor(() => expect(within(cy).getByTestId('creative-tally')).toHaveTextContent('+5 creative'));
+    expect(
+      within(cy).getByRole('button', {
+        name: 'Take back your creative vote for Cy’s answer “Aardvark” in Animal',
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('marks an answer the majority challenged as rejected', async () => {
     const { state, now } = reviewing();
     let game = act(state, 'ben', { type: 'challenge', authorUid: 'cy', categoryId: 'animal' }, now);

@@ -1,5 +1,5 @@
 /** The house rules that change the points (the room's settings). */
-type ScoringRules = { onlyAnswerDoubles: boolean; sharedAnswerZero: boolean };
+type ScoringRules = { onlyAnswerDoubles: boolean; sharedAnswerZero: boolean; creativeBonus: boolean };
 
 /** Which answer a button is about, for its accessible name. */
 type AnswerRef = { name: string; text: string; category: string };
@@ -11,8 +11,8 @@ export const SCORING_STRINGS = {
     title: 'Review the answers',
     timeToReview: 'Time to review',
     /** The rules in force, from the room's house rules (Classic: 5 for the same answer, 10 for a unique one). */
-    intro: ({ onlyAnswerDoubles, sharedAnswerZero }: ScoringRules) =>
-      `Challenge answers you think are wrong. ${sharedAnswerZero ? 'Same answers score nothing' : 'Same answers score 5 points each'}, unique ones 10${onlyAnswerDoubles ? ', and the only answer in a category 20' : ''}.`,
+    intro: ({ onlyAnswerDoubles, sharedAnswerZero, creativeBonus }: ScoringRules) =>
+      `Challenge answers you think are wrong. ${sharedAnswerZero ? 'Same answers score nothing' : 'Same answers score 5 points each'}, unique ones 10${onlyAnswerDoubles ? ', and the only answer in a category 20' : ''}.${creativeBonus ? ' Vote for the answers you find creative: +5 when most of you agree.' : ''}`,
     addedBy: (name: string) => `added by ${name}`,
     you: '(you)',
     noAnswer: 'No answer',
@@ -33,6 +33,13 @@ export const SCORING_STRINGS = {
     withdrawLabel: ({ name, text, category }: AnswerRef) =>
       `Withdraw your challenge of ${name}’s answer “${text}” in ${category}`,
     youChallenged: 'You challenged',
+    creative: 'Creative',
+    creativeLabel: ({ name, text, category }: AnswerRef) =>
+      `Vote ${name}’s answer “${text}” in ${category} creative`,
+    uncreativeLabel: ({ name, text, category }: AnswerRef) =>
+      `Take back your creative vote for ${name}’s answer “${text}” in ${category}`,
+    creativeTally: (count: number, needed: number) => `${count} of ${needed} votes for +5 creative`,
+    creativeGranted: '+5 creative',
     tally: (count: number, needed: number) => `${count} of ${needed}`,
     tallyLabel: (count: number, needed: number) => `${count} of ${needed} challenges needed to reject it`,
   },

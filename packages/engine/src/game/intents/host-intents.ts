@@ -30,7 +30,8 @@ export const endGame = defineIntent<EmptyPayload>((draft, actor, _payload, now, 
  * round was given. The intro starts again, so everyone sees the new letter land and counts down from 3.
  */
 export const redrawLetter = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
-  if (draft.phase !== 'ROUND_STARTING') return 'wrong-phase';
+  // Under letter by vote the players chose the letter: there is nothing for the host to draw again.
+  if (draft.phase !== 'ROUND_STARTING' || draft.settings.letterVote) return 'wrong-phase';
   if (actor.uid !== draft.hostUid) return 'not-host';
   const round = currentRoundOf(draft);
   if (draft.plan.redrawnRounds.includes(round.number)) return 'already-redrawn';

@@ -6,12 +6,14 @@ import type { GameEvent } from '../events.ts';
 import { nextHostUid } from '../players.ts';
 import type { GamePlayer, GameState } from '../state.ts';
 import { completeGame, endGameEarly } from '../transitions.ts';
+import { closeLetterVoteIfEveryoneVetoed } from '../letter-vote.ts';
 import { closeAnsweringIfEveryoneDone } from './answering-intents.ts';
 import { closeReviewIfEveryoneDone } from './review-intents.ts';
 import { defineIntent, type EmptyPayload } from './run-intent.ts';
 
 /** A player who is no longer waited for may have been the last one everybody was waiting for. */
 function closePhaseIfEveryoneDone(draft: GameState, now: number, events: GameEvent[]): void {
+  closeLetterVoteIfEveryoneVetoed(draft, now, events);
   closeAnsweringIfEveryoneDone(draft, now, events);
   closeReviewIfEveryoneDone(draft, now, events);
 }

@@ -1,5 +1,6 @@
 /**
- * Intents of the REVIEWING phase (docs/product/rules.md#review): challenges, Done and the host's Continue.
+ * Intents of the REVIEWING phase (docs/product/rules.md#review): challenges, creative votes, Done and the
+ * host's Continue.
  */
 import { isFilledAnswer } from '../../text/normalize.ts';
 import type { GameErrorCode } from '../errors.ts';
@@ -66,6 +67,28 @@ export const withdrawChallenge = defineIntent<AnswerRef>((draft, actor, ref, _no
   events.push({ type: 'challenge-changed', voterUid: actor.uid, ...ref, challenged: false });
   return null;
 });
+
+/**
+ * Votes another player's non-empty answer creative, or takes the vote back (`creative` false), while the
+ * creative bonus house rule is played; a repeated vote changes nothing.
+ */
+export const voteCreative = defineIntent<AnswerRef & { creative: boolean }>(
+  (draft, actor, vote, _now, events) => {
+    if (!draft.settings.creativeBonus) return 'creative-bonus-off';
+    const { authorUid, categoryId, creative } = vote;
+    const error = challengeError(draft, actor, { authorUid, categoryId });
+    if (error !== null) return error;
+    const round = currentRoundOf(draft);
+    const mine = (c: { voterUid: string; authorUid: string; categoryId: string }) =>
+      c.voterUid === actor.uid && c.authorUid === authorUid && c.categoryId === categoryId;
+    if (round.creativeVotes.some(mine) === creative) return null;
+    round.creativeVotes = creative
+      ? [...round.creativeVotes, { voterUid: actor.uid, authorUid, categoryId }]
+      : round.creativeVotes.filter((each) => !mine(each));
+    events.push({ type: 'creative-vote-changed', voterUid: actor.uid, authorUid, categoryId, creative });
+    return null;
+  },
+);
 
 /** The player has finished reviewing; when every present player has, the round is scored. */
 export const reviewDone = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {

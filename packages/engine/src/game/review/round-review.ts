@@ -2,6 +2,7 @@ import { comparisonKey } from '../../text/normalize.ts';
 import type { GamePlayer, Round } from '../state.ts';
 import { autoMark, type AutoMark } from './auto-mark.ts';
 import { tallyChallenges, type ChallengeTally } from './challenges.ts';
+import { tallyCreativeVotes, type CreativeTally } from './creative-votes.ts';
 import { groupRepresentative } from './duplicate-groups.ts';
 import { isNearMatch } from './near-match.ts';
 
@@ -14,6 +15,8 @@ export interface ReviewedAnswer {
   /** The key standing for this answer's duplicate group (see `groupRepresentative`). */
   group: string;
   challenges: ChallengeTally;
+  /** Creative votes (counted whatever the house rules; scoring grants the bonus only when it is played). */
+  creative: CreativeTally;
   /** Counts for scoring: not empty, right letter, not rejected. */
   valid: boolean;
 }
@@ -39,8 +42,9 @@ function reviewAnswer(round: Round, players: readonly GamePlayer[], uid: string,
   const key = comparisonKey(text);
   const mark = autoMark(text, round.letter);
   const challenges = tallyChallenges(round.challenges, players, uid, categoryId);
+  const creative = tallyCreativeVotes(round.creativeVotes, players, uid, categoryId);
   const group = groupRepresentative(round.joins, categoryId, key);
-  return { uid, text, key, mark, group, challenges, valid: mark === 'ok' && !challenges.rejected };
+  return { uid, text, key, mark, group, challenges, creative, valid: mark === 'ok' && !challenges.rejected };
 }
 
 /** Groups of answers sharing a representative, in order of their first author. */

@@ -19,12 +19,14 @@ describe('round tables', () => {
       text: 'Anna',
       verdict: 'unique',
       points: 10,
+      creative: false,
     });
     expect(table?.players[1]?.answers[0]).toEqual({
       categoryId: 'name',
       text: '',
       verdict: 'empty',
       points: 0,
+      creative: false,
     });
   });
 

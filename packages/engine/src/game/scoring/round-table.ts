@@ -8,6 +8,8 @@ export interface TableAnswer {
   text: string;
   verdict: AnswerVerdict;
   points: number;
+  /** Voted creative: its points include the bonus. */
+  creative: boolean;
 }
 
 /**
@@ -30,11 +32,12 @@ export function roundTable(round: Round): RoundTable | null {
     categories: round.categories.map((category) => ({ ...category })),
     players: round.scores.map((score) => ({
       uid: score.uid,
-      answers: score.categories.map(({ categoryId, verdict, points }) => ({
+      answers: score.categories.map(({ categoryId, verdict, points, creative }) => ({
         categoryId,
         text: answerText(round, score.uid, categoryId),
         verdict,
         points,
+        creative: creative === true,
       })),
       bonus: score.bonus,
       total: score.total,

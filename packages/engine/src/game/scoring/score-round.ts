@@ -11,9 +11,13 @@ import type {
 } from '../state.ts';
 
 /** The house rules that change the points (docs/product/scoring.md#house-rules); both off is Classic. */
-export type ScoringRules = Pick<GameSettings, 'onlyAnswerDoubles' | 'sharedAnswerZero'>;
+export type ScoringRules = Pick<GameSettings, 'onlyAnswerDoubles' | 'sharedAnswerZero' | 'creativeBonus'>;
 
-export const CLASSIC_SCORING: ScoringRules = { onlyAnswerDoubles: false, sharedAnswerZero: false };
+export const CLASSIC_SCORING: ScoringRules = {
+  onlyAnswerDoubles: false,
+  sharedAnswerZero: false,
+  creativeBonus: false,
+};
 
 /** Why an answer scores what it scores, given how many valid answers share its group and its category. */
 function verdictOf(
@@ -47,7 +51,8 @@ export function pointsOf(verdict: AnswerVerdict, rules: ScoringRules): number {
 
 /**
  * Scores of one category: 10 valid and unique, 5 valid and shared with another valid answer, else 0; the
- * house rules make the only valid answer of the category 20 and a shared one 0.
+ * house rules make the only valid answer of the category 20 and a shared one 0, and add 5 to a valid answer
+ * most of the others voted creative.
  */
 function scoreCategory(review: CategoryReview, rules: ScoringRules): Map<string, CategoryScore> {
   const validPerGroup = new Map<string, number>();
@@ -60,7 +65,11 @@ function scoreCategory(review: CategoryReview, rules: ScoringRules): Map<string,
   const scores = new Map<string, CategoryScore>();
   for (const answer of review.answers) {
     const verdict = verdictOf(answer, validPerGroup.get(answer.group) ?? 0, validInCategory, rules);
-    scores.set(answer.uid, { categoryId: review.categoryId, verdict, points: pointsOf(verdict, rules) });
+    // Only a valid answer can be creative: a rejected or wrong-letter one earns nothing.
+    const creative = rules.creativeBonus && answer.valid && answer.creative.granted;
+    const points = pointsOf(verdict, rules) + (creative ? HOUSE_RULE_POINTS.creative : 0);
+    // Marked only when granted: every score stored before the house rule reads the same.
+    scores.set(answer.uid, { categoryId: review.categoryId, verdict, points, ...(creative && { creative }) });
   }
   return scores;
 }

@@ -12,6 +12,9 @@ import type { GameState } from '../state.ts';
 import { ALPHABET } from '../constants.ts';
 import { T0, makeInput } from './game-fixtures.ts';
 
+/** Friends who arrive after the start: they watch, and may ask to play from the next round. */
+const LATECOMERS = ['zed', 'yan'];
+
 /** Endings that make duplicates ('nna'), near matches ('msterdam'/'msterdan') and empty answers. */
 const ENDINGS = ['nna', 'nna ', 'msterdam', 'msterdan', 'x', ''];
 
@@ -24,6 +27,10 @@ export interface RandomStep {
     | { kind: 'fill-all'; ending: number; thenStop: boolean }
     | { kind: 'challenge' | 'withdraw' | 'split'; other: number; category: number }
     | { kind: 'join'; other: number; third: number; category: number }
+    | { kind: 'creative'; other: number; category: number; creative: boolean }
+    | { kind: 'veto'; choice: number }
+    /** A latecomer (one of two) watches and asks for a seat, or takes the request back. */
+    | { kind: 'spectate'; who: number; join: boolean }
     | { kind: 'presence'; connected: boolean }
     | { kind: 'make-host'; other: number }
     | {
@@ -75,6 +82,23 @@ const actionArbitrary: fc.Arbitrary<RandomStep['action']> = fc.oneof(
     weight: 8,
     arbitrary: fc.record({ kind: fc.constant('join' as const), other: index, third: index, category: index }),
   },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('creative' as const),
+      other: index,
+      category: index,
+      creative: fc.boolean(),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('spectate' as const),
+      who: fc.nat({ max: 1 }),
+      join: fc.boolean(),
+    }),
+  },
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('presence' as const), connected: fc.boolean() }) },
   {
     weight: 19,
@@ -112,6 +136,9 @@ export interface RandomGame {
   /** The house rules of scoring (docs/product/scoring.md#house-rules). */
   onlyAnswerDoubles: boolean;
   sharedAnswerZero: boolean;
+  creativeBonus: boolean;
+  lateJoin: boolean;
+  letterVote: boolean;
   /** The host's letter pool, at least as many as the most rounds a random game has. */
   letters: string[];
   /** Values the random source of the start replays. */
@@ -125,6 +152,9 @@ export const gameArbitrary: fc.Arbitrary<RandomGame> = fc.record({
   endMode: fc.constantFrom('Round Timer' as const, 'Fastest Finger' as const),
   onlyAnswerDoubles: fc.boolean(),
   sharedAnswerZero: fc.boolean(),
+  creativeBonus: fc.boolean(),
+  lateJoin: fc.boolean(),
+  letterVote: fc.boolean(),
   letters: fc.subarray([...ALPHABET], { minLength: 4 }),
   seed: fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
     minLength: 1,
@@ -134,11 +164,13 @@ export const gameArbitrary: fc.Arbitrary<RandomGame> = fc.record({
 });
 
 export function startRandomGame(game: RandomGame): GameState {
-  const { playerCount, rounds, endMode, onlyAnswerDoubles, sharedAnswerZero, letters, seed } = game;
+  const { playerCount, rounds, endMode, seed, ...rules } = game;
+  const { onlyAnswerDoubles, sharedAnswerZero, creativeBonus, lateJoin, letterVote, letters } = rules;
   const uids = ['ana', 'ben', 'cy', 'dee', 'eve'].slice(0, playerCount);
+  const houseRules = { onlyAnswerDoubles, sharedAnswerZero, creativeBonus, lateJoin, letterVote, letters };
   let draw = 0;
   return startGame(
-    makeInput({ rounds, endMode, roundTime: 30, onlyAnswerDoubles, sharedAnswerZero, letters }, uids),
+    makeInput({ rounds, endMode, roundTime: 30, ...houseRules }, uids),
     T0,
     () => seed[draw++ % seed.length] ?? 0,
   );
@@ -147,8 +179,19 @@ export function startRandomGame(game: RandomGame): GameState {
 /** The intents a step stands for in this state, all from one player. */
 export function intentsOf(state: GameState, step: RandomStep): { actorUid: string; intents: GameIntent[] } {
   const pick = <T>(items: readonly T[], at: number): T => items[at % items.length]!;
-  const actorUid = pick(state.players, step.actor).uid;
   const { action } = step;
+  if (action.kind === 'spectate') {
+    const uid = LATECOMERS[action.who] ?? 'zed';
+    const watch: GameIntent = {
+      type: 'watch',
+      displayName: uid,
+      photoURL: '',
+      roomLocked: false,
+      removed: false,
+    };
+    return { actorUid: uid, intents: [watch, { type: 'join-next-round', join: action.join }] };
+  }
+  const actorUid = pick(state.players, step.actor).uid;
   if (action.kind !== 'fill-all') return { actorUid, intents: [intentOf(state, step)] };
   const round = currentRoundOf(state);
   const text = `${round.letter}${pick(ENDINGS, action.ending)}`;
@@ -184,12 +227,25 @@ function intentOf(state: GameState, step: RandomStep): GameIntent {
       const categoryId = pick(round.categories, action.category).id;
       return { type: 'join-answers', categoryId, uids: [pick(uids, action.other), pick(uids, action.third)] };
     }
+    case 'creative': {
+      const categoryId = pick(round.categories, action.category).id;
+      return {
+        type: 'vote-creative',
+        authorUid: pick(uids, action.other),
+        categoryId,
+        creative: action.creative,
+      };
+    }
+    case 'veto':
+      // The fourth choice is a letter that may not be on offer at all.
+      return { type: 'veto-letter', letter: round.letterVote?.offered[action.choice] ?? 'A' };
     case 'presence':
       return { type: 'set-presence', connected: action.connected };
     case 'make-host':
       return { type: 'make-host', uid: pick(uids, action.other) };
     case 'fill-all':
-      throw new Error('fill-all stands for several intents');
+    case 'spectate':
+      throw new Error(`${action.kind} stands for several intents`);
     default:
       return { type: action.kind };
   }

@@ -5,6 +5,7 @@ import type { RoundTable } from '../scoring/round-table.ts';
 import type { Standing } from '../scoring/standings.ts';
 import type { GameCategory, GamePhase, GameState, Round, StopCall } from '../state.ts';
 import { answeringDeadline } from '../timing.ts';
+import { lateJoinRefusal, watchingNow } from '../spectating/seats.ts';
 import { reviewView, type ReviewView } from './review-view.ts';
 import { sharedRoundTable, sharedStandings } from './shared-parts.ts';
 
@@ -23,6 +24,15 @@ export interface PlayerSummary {
   isHost: boolean;
   connected: boolean;
   left: boolean;
+}
+
+/** Someone watching without a seat. */
+export interface SpectatorSummary {
+  uid: string;
+  displayName: string;
+  photoURL: string;
+  /** Asked for a seat from the next round. */
+  joinsNextRound: boolean;
 }
 
 /** Another player's progress while answering: how much, never what. */
@@ -48,6 +58,32 @@ export interface RoundView {
   review: ReviewView | null;
   /** The host drew this round's letter again (once per round). */
   redrawn: boolean;
+  /** Letter by vote: the offered letters and the vetoes so far; null in a room without it. */
+  letterVote: LetterVoteView | null;
+}
+
+/** A round's letter vote as every viewer sees it: how many vetoed each letter, and the viewer's own veto. */
+export interface LetterVoteView {
+  offered: string[];
+  /** Vetoes per offered letter, in the same order. */
+  vetoCounts: number[];
+  /** Players who have vetoed. */
+  voted: string[];
+  yourVeto: string | null;
+  /** When the vote closes; null once it has closed (the round's letter is then set). */
+  closesAt: number | null;
+}
+
+function letterVoteView(round: Round, viewerUid: string): LetterVoteView | null {
+  const vote = round.letterVote;
+  if (vote === null) return null;
+  return {
+    offered: [...vote.offered],
+    vetoCounts: vote.offered.map((letter) => vote.vetoes.filter((veto) => veto.letter === letter).length),
+    voted: vote.vetoes.map((veto) => veto.uid),
+    yourVeto: vote.vetoes.find((veto) => veto.uid === viewerUid)?.letter ?? null,
+    closesAt: vote.closesAt,
+  };
 }
 
 /**
@@ -72,6 +108,14 @@ export interface PlayerView {
   hostUid: string;
   settings: ViewSettings;
   players: PlayerSummary[];
+  /** The spectators here now (docs/product/rules.md#late-join). */
+  spectators: SpectatorSummary[];
+  /** The viewer watches without a seat. */
+  watching: boolean;
+  /** The viewer, watching, may ask now for a seat from the next round. */
+  lateJoinOpen: boolean;
+  /** Players who joined after the start, with the first round they played. */
+  lateJoiners: { uid: string; fromRound: number }[];
   round: RoundView;
   /** Scored rounds so far, current one included once its review has ended. */
   results: RoundTable[];
@@ -115,6 +159,7 @@ function roundView(state: GameState, round: Round, viewerUid: string): RoundView
     progress: roundProgress(state, round),
     review: state.phase === 'REVIEWING' ? reviewView(round, state.players, viewerUid) : null,
     redrawn: state.plan.redrawnRounds.includes(round.number),
+    letterVote: letterVoteView(round, viewerUid),
   };
 }
 
@@ -122,12 +167,13 @@ function roundView(state: GameState, round: Round, viewerUid: string): RoundView
  * What player `viewerUid` may see at `now`, of `state` as `room`'s committed version holds it.
  * Built field by field from an allow-list: before REVIEWING the only answer texts in it are the viewer's
  * own (others show only how many categories they have filled); from REVIEWING on, every answer is shown.
- * The plan of future letters and categories is never included. A uid that is not a player gets the same
- * view with no answers of their own.
+ * The plan of future letters and categories is never included. A spectator (or any uid that is not a
+ * player) gets the same view with no answers of their own.
  */
 export function playerView(state: GameState, viewerUid: string, now: number, room: RoomAt): PlayerView {
   const round = currentRoundOf(state);
   const revealed = ANSWERS_REVEALED_IN.includes(state.phase);
+  const watching = !state.players.some((player) => player.uid === viewerUid);
   return {
     you: viewerUid,
     roomId: room.roomId,
@@ -145,6 +191,15 @@ export function playerView(state: GameState, viewerUid: string, now: number, roo
       connected,
       left,
     })),
+    spectators: watchingNow(state).map(({ uid, displayName, photoURL, joinsNextRound }) => ({
+      uid,
+      displayName,
+      photoURL,
+      joinsNextRound,
+    })),
+    watching,
+    lateJoinOpen: watching && lateJoinRefusal(state, viewerUid) === null,
+    lateJoiners: state.lateJoiners.map(({ uid, fromRound }) => ({ uid, fromRound })),
     round: roundView(state, round, viewerUid),
     // A round's table holds every text, so only rounds whose answers are revealed may appear.
     results: state.rounds.flatMap((r) => (r !== round || revealed ? (sharedRoundTable(r) ?? []) : [])),

@@ -1,6 +1,6 @@
 import type { AutoMark } from '../review/auto-mark.ts';
 import { sharedReview } from './shared-parts.ts';
-import type { GamePlayer, Round } from '../state.ts';
+import type { Challenge, GamePlayer, Round } from '../state.ts';
 
 /** One answer as every player sees it while reviewing. */
 export interface ReviewAnswerView {
@@ -14,6 +14,10 @@ export interface ReviewAnswerView {
   rejected: boolean;
   /** Whether the viewer challenges it (their vote is shown even while they are away and it does not count). */
   challengedByYou: boolean;
+  /** Present players other than the author who vote it creative (the creative bonus house rule). */
+  creativeVoters: string[];
+  /** Whether the viewer votes it creative. */
+  votedCreativeByYou: boolean;
 }
 
 export interface ReviewCategoryView {
@@ -30,6 +34,18 @@ export interface ReviewView {
   /** Players who pressed Done while reviewing. */
   done: string[];
   categories: ReviewCategoryView[];
+}
+
+/** Whether `voterUid` cast one of `votes` on `authorUid`'s answer in `categoryId`. */
+function votedBy(
+  votes: readonly Challenge[],
+  voterUid: string,
+  authorUid: string,
+  categoryId: string,
+): boolean {
+  return votes.some(
+    (vote) => vote.voterUid === voterUid && vote.authorUid === authorUid && vote.categoryId === categoryId,
+  );
 }
 
 /**
@@ -49,10 +65,9 @@ export function reviewView(round: Round, players: readonly GamePlayer[], viewerU
         challengers: [...answer.challenges.challengers],
         challengesNeeded: answer.challenges.needed,
         rejected: answer.challenges.rejected,
-        challengedByYou: round.challenges.some(
-          (c) =>
-            c.voterUid === viewerUid && c.authorUid === answer.uid && c.categoryId === category.categoryId,
-        ),
+        challengedByYou: votedBy(round.challenges, viewerUid, answer.uid, category.categoryId),
+        creativeVoters: [...answer.creative.voters],
+        votedCreativeByYou: votedBy(round.creativeVotes, viewerUid, answer.uid, category.categoryId),
       })),
       groups: category.groups.map((group) => [...group]),
       suggestions: category.suggestions.map(([first, second]): [string, string] => [first, second]),

@@ -1,0 +1,59 @@
+import type { PlayerView } from '@npat/engine';
+import { ConnectionBanner } from '@/components/game/connection-banner';
+import { CountdownRing } from '@/components/game/countdown-ring';
+import { RoundHeader } from '@/components/game/round-header';
+import { RoundHeaderActions } from '@/components/game/sound-toggle';
+import { SpectatorBar } from '@/components/game/spectator-bar';
+import { Card } from '@/components/ui/card';
+import { ProgressStrip } from './progress-strip';
+import { StopBanner } from './stop-banner';
+import { StopNotice } from './stop-notice';
+import { GAME_STRINGS } from './strings';
+
+const S = GAME_STRINGS.watching;
+
+/**
+ * ANSWERING for a spectator (docs/product/rules.md#late-join): the letter, the countdown, the round's
+ * categories and how far each player is, never what they wrote; the answers come with the review.
+ */
+export function WatchingScreen({ roomId, view }: { roomId: string; view: PlayerView }) {
+  const { round, settings } = view;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+      <RoundHeader
+        round={round.number}
+        rounds={settings.rounds}
+        letter={round.letter}
+        title={S.title}
+        actions={<RoundHeaderActions roomId={roomId} watching />}
+        notice={round.stop ? <StopNotice /> : null}
+        timer={
+          <CountdownRing
+            startsAt={round.stop?.at ?? round.answeringStartsAt}
+            endsAt={round.deadline}
+            label={GAME_STRINGS.answering.timeToAnswer}
+            className="max-sm:size-[4.25rem]"
+          />
+        }
+      />
+      <ConnectionBanner />
+      <SpectatorBar roomId={roomId} view={view} />
+      {round.stop ? <StopBanner stop={round.stop} deadline={round.deadline} view={view} /> : null}
+      <ProgressStrip view={view} heading={S.players} />
+      <Card className="p-4 sm:p-6">
+        <h2 className="font-extrabold">{S.categories}</h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {round.categories.map((category) => (
+            <li
+              key={category.id}
+              className="rounded-full border-2 border-primary-200 px-4 py-1.5 font-extrabold"
+            >
+              {category.title}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm font-semibold text-ink-muted">{S.answersLater(round.letter)}</p>
+      </Card>
+    </div>
+  );
+}
