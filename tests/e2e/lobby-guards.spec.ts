@@ -46,7 +46,7 @@ test.describe('room guards', () => {
     await host.context.close();
   });
 
-  test('the host starts with two ready players, both land on the game, and outsiders are kept out', async ({
+  test('the host starts with two ready players, both land on the game, and outsiders only watch', async ({
     browser,
     page,
   }) => {
@@ -69,15 +69,16 @@ test.describe('room guards', () => {
     await friend.page.goto(`/game-room/${roomId}/lobby`);
     await expect(friend.page).toHaveURL(new RegExp(`/game-room/${roomId}/game$`));
 
-    // A signed-in user without a slot, and a signed-out visitor, are sent home.
+    // A signed-in user without a slot watches, from whichever screen of the room they open; a signed-out
+    // visitor signs in first, with the room kept in the link.
     const outsider = await newGuest(browser, 'Outsider');
     for (const screen of ['lobby', 'game', 'scoring', 'result']) {
       await outsider.page.goto(`/game-room/${roomId}/${screen}`);
-      await expect(outsider.page).toHaveURL(/\/$/);
+      await expect(outsider.page).toHaveURL(new RegExp(`/game-room/${roomId}/game$`));
     }
-    await expect(outsider.page.getByText('This game has already started')).toBeVisible();
+    await expect(outsider.page.getByText('You are watching this game.')).toBeVisible();
     await page.goto(`/game-room/${roomId}/lobby`);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(new RegExp(`/\\?jc=${roomId}$`));
     await expect(page.getByRole('tab', { name: 'Guest' })).toBeEnabled();
 
     for (const { context } of [host, friend, outsider]) await context.close();
