@@ -90,20 +90,18 @@ export async function captureWindow(page: Page, name: string): Promise<void> {
 async function transitionsSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      !document
-        .getAnimations()
-        .some(
-          (animation) =>
-            animation instanceof CSSTransition &&
-            /color$|^fill$|^stroke$/.test(animation.transitionProperty) &&
-            // A transition in content the browser does not render (a closed <details>) never runs to its end,
-            // and no scan sees it.
-            !(
-              animation.effect instanceof KeyframeEffect &&
-              animation.effect.target !== null &&
-              !animation.effect.target.checkVisibility()
-            ),
-        ),
+      !document.getAnimations().some(
+        (animation) =>
+          animation instanceof CSSTransition &&
+          /color$|^fill$|^stroke$/.test(animation.transitionProperty) &&
+          // A transition in content the browser does not render (a closed <details>) never runs to its end,
+          // and no scan sees it.
+          !(
+            animation.effect instanceof KeyframeEffect &&
+            animation.effect.target !== null &&
+            !animation.effect.target.checkVisibility()
+          ),
+      ),
     undefined,
     { timeout: 5_000 },
   );
