@@ -71,5 +71,6 @@ describe('watching a game', () => {
     expect(screen.queryByRole('button', { name: /Challenge/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Done reviewing' })).toBeNull();
     expect(screen.getByText('You are watching this game.')).toBeInTheDocument();
+    expect(screen.getByText(/^The players challenge answers they think are wrong\./)).toBeInTheDocument();
   });
 });

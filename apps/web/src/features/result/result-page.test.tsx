@@ -27,6 +27,12 @@ function finished() {
   return tickTo(answered, 'FINAL_RESULTS', opened.now);
 }
 
+/** Round 1 answered by everyone, before its review. */
+function finishedRoundOne() {
+  const opened = tickTo(newGame(), 'ANSWERING');
+  return answer(opened.state, { ana: { name: 'Anna' }, ben: { name: 'Abe' } }, opened.now);
+}
+
 const NEW_LOBBY = {
   [`GET ${ROOM_ROUTES.access('room-2')}`]: () =>
     json(200, { roomId: 'room-2', phase: 'LOBBY', inSlot: false }),
@@ -121,6 +127,23 @@ describe('the final results', () => {
     expect(
       await screen.findByText('Everyone else left before a round was scored, so the game ended here.'),
     ).toBeInTheDocument();
+  });
+
+  it('names nobody the winner when no round was scored', async () => {
+    const { state, now } = tickTo(newGame(), 'ANSWERING');
+    const alone = act(act(state, 'ana', { type: 'leave-game' }, now), 'ben', { type: 'leave-game' }, now);
+    openGameScreen(viewOf(alone, 'cy', now), 'result');
+    expect(await screen.findByTestId('winner')).toHaveTextContent(
+      'No round was scored, so nobody wins this time.',
+    );
+  });
+
+  it('says the host ended the game when players were still in it', async () => {
+    const { state, now } = tickTo(finishedRoundOne(), 'ROUND_RESULTS');
+    const ended = act(state, 'ana', { type: 'end-game' }, now);
+    openGameScreen(viewOf(ended, 'ben', now), 'result');
+    expect(await screen.findByText('The host ended the game after 1 of 2 rounds.')).toBeInTheDocument();
+    expect(screen.queryByText(/Everyone else left/)).toBeNull();
   });
 
   it('says nothing of an early end after a game played to its last round', async () => {

@@ -19,6 +19,8 @@ export function ResultScreen({ roomId, view }: { roomId: string; view: PlayerVie
     .filter((standing) => standing.place === 1)
     .map((standing) => view.players.find((player) => player.uid === standing.uid)?.displayName ?? '');
   const winnerNames = winners.join(' & ');
+  const played = view.results.length;
+  const stillIn = view.players.filter((player) => !player.left).length;
   return (
     // `isolate`: the stacking context the confetti falls in, behind the cards (see Confetti).
     <div className="isolate mx-auto flex w-full max-w-5xl flex-col gap-4">
@@ -35,11 +37,14 @@ export function ResultScreen({ roomId, view }: { roomId: string; view: PlayerVie
             {S.title}
           </h1>
           <p data-testid="winner" className="mt-1 text-lg font-extrabold text-primary-700">
-            {winners.length > 1 ? S.winners(winnerNames) : S.winner(winnerNames)}
+            {played === 0 ? S.noWinner : winners.length > 1 ? S.winners(winnerNames) : S.winner(winnerNames)}
           </p>
-          {view.results.length < view.settings.rounds ? (
+          {played < view.settings.rounds ? (
             <p className="mt-2 font-semibold text-ink-muted">
-              {S.endedEarly(view.results.length, view.settings.rounds)}
+              {/* Two or more still in: the host ended it; otherwise everyone else had left. */}
+              {stillIn > 1
+                ? S.endedByHost(played, view.settings.rounds)
+                : S.endedEarly(played, view.settings.rounds)}
             </p>
           ) : null}
         </div>

@@ -15,6 +15,13 @@ export const RESULT_STRINGS = {
     played === 0
       ? 'Everyone else left before a round was scored, so the game ended here.'
       : `Everyone else left, so the game ended after ${played} of ${rounds} rounds.`,
+  /** The host ended the game before its last round (docs/product/rules.md#host). */
+  endedByHost: (played: number, rounds: number) =>
+    played === 0
+      ? 'The host ended the game before a round was scored.'
+      : `The host ended the game after ${played} of ${rounds} rounds.`,
+  /** No round was scored: nobody won anything. */
+  noWinner: 'No round was scored, so nobody wins this time.',
   playAgain: 'Play again',
   home: 'Home',
   invite: {

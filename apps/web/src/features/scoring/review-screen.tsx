@@ -65,7 +65,7 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
       <ConnectionBanner />
       <SpectatorBar roomId={roomId} view={view} />
       <p className="rounded-2xl bg-surface/80 px-4 py-3 font-semibold shadow-card">
-        {S.intro(view.settings)}
+        {view.watching ? S.introWatching(view.settings) : S.intro(view.settings)}
       </p>
       {round.categories.map((category) => {
         const categoryReview = review.categories.find((each) => each.categoryId === category.id);

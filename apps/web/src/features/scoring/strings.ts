@@ -1,6 +1,12 @@
 /** The house rules that change the points (the room's settings). */
 type ScoringRules = { onlyAnswerDoubles: boolean; sharedAnswerZero: boolean; creativeBonus: boolean };
 
+/** What answers score under the house rules in force, as one sentence. */
+function pointsInForce({ onlyAnswerDoubles, sharedAnswerZero }: ScoringRules): string {
+  const shared = sharedAnswerZero ? 'Same answers score nothing' : 'Same answers score 5 points each';
+  return `${shared}, unique ones 10${onlyAnswerDoubles ? ', and the only answer in a category 20' : ''}.`;
+}
+
 /** Which answer a button is about, for its accessible name. */
 type AnswerRef = { name: string; text: string; category: string };
 
@@ -11,8 +17,11 @@ export const SCORING_STRINGS = {
     title: 'Review the answers',
     timeToReview: 'Time to review',
     /** The rules in force, from the room's house rules (Classic: 5 for the same answer, 10 for a unique one). */
-    intro: ({ onlyAnswerDoubles, sharedAnswerZero, creativeBonus }: ScoringRules) =>
-      `Challenge answers you think are wrong. ${sharedAnswerZero ? 'Same answers score nothing' : 'Same answers score 5 points each'}, unique ones 10${onlyAnswerDoubles ? ', and the only answer in a category 20' : ''}.${creativeBonus ? ' Vote for the answers you find creative: +5 when most of you agree.' : ''}`,
+    intro: (rules: ScoringRules) =>
+      `Challenge answers you think are wrong. ${pointsInForce(rules)}${rules.creativeBonus ? ' Vote for the answers you find creative: +5 when most of you agree.' : ''}`,
+    /** A spectator's review: the same rules, told as what the players do. */
+    introWatching: (rules: ScoringRules) =>
+      `The players challenge answers they think are wrong. ${pointsInForce(rules)}${rules.creativeBonus ? ' They vote for creative answers: +5 when most of them agree.' : ''}`,
     addedBy: (name: string) => `added by ${name}`,
     you: '(you)',
     noAnswer: 'No answer',
