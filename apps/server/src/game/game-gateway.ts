@@ -29,12 +29,7 @@ export function registerGameGateway(intents: IntentRegistry, deps: GameGatewayDe
   register('game:join', ({ socket, payload: { roomId }, reply }) =>
     // Subscribed only once the engine accepted the join, before its commit: a presence check on
     // another node then sees this socket, and a refused join never listens to the room.
-    deps.service.join(
-      roomId,
-      spectatorProfile(socket),
-      () => deps.channel.subscribe(socket, roomId),
-      reply,
-    ),
+    deps.service.join(roomId, spectatorProfile(socket), () => deps.channel.subscribe(socket, roomId), reply),
   );
   register('game:play-again', ({ socket, payload: { roomId }, reply }) =>
     playAgain(deps.playAgain, roomId, uid(socket), reply),

@@ -114,7 +114,9 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
       const decide: Decide<GameError> = (room, time) => {
         const { lobby, game } = room.snapshot;
         if (game === null || game.players.some((player) => player.uid === uid))
-          return onGame((played) => applyGameIntent(played, uid, { type: 'set-presence', connected: true }, time))(room, time);
+          return onGame((played) =>
+            applyGameIntent(played, uid, { type: 'set-presence', connected: true }, time),
+          )(room, time);
         const watch = {
           type: 'watch',
           displayName: profile.displayName,

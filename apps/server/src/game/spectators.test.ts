@@ -35,7 +35,10 @@ describeOnEachDatabase('spectators and late joiners', (startServer) => {
     const { letter } = answering.round;
     const secretOf = (who: string, id: string) => `${letter}zq${who}${keyOf(id)}xv`;
     const secrets: string[] = [];
-    for (const [who, player] of [['ana', ana], ['ben', ben]] as const)
+    for (const [who, player] of [
+      ['ana', ana],
+      ['ben', ben],
+    ] as const)
       await answerRound(player, roomId, answering, (id) => {
         secrets.push(secretOf(who, id));
         return secretOf(who, id);
@@ -124,7 +127,9 @@ describeOnEachDatabase('spectators and late joiners', (startServer) => {
 
   it('turns away someone new from a locked room’s game, and someone the host removed', async () => {
     const { server } = suite;
-    const [hostUser, benUser, removedUser] = await Promise.all([0, 1, 2].map(() => signInAsGuest(server.url)));
+    const [hostUser, benUser, removedUser] = await Promise.all(
+      [0, 1, 2].map(() => signInAsGuest(server.url)),
+    );
     if (!hostUser || !benUser || !removedUser) throw new Error('no guests');
     // The removed friend joins the lobby and is removed before the start.
     const removed = await connectPlayer(server.url, removedUser);
@@ -145,8 +150,13 @@ describeOnEachDatabase('spectators and late joiners', (startServer) => {
       error: { code: 'removed-by-host' },
     });
     const zoe = await latecomer();
-    expect(await zoe.game('game:join', { roomId })).toMatchObject({ ok: false, error: { code: 'room-locked' } });
-    expect(await (await roomAccess(server.url, roomId, zoe.cookie)).json()).toMatchObject({ canWatch: false });
+    expect(await zoe.game('game:join', { roomId })).toMatchObject({
+      ok: false,
+      error: { code: 'room-locked' },
+    });
+    expect(await (await roomAccess(server.url, roomId, zoe.cookie)).json()).toMatchObject({
+      canWatch: false,
+    });
     const [ana] = game.players as [TestPlayer];
     expect(ana.latestView()?.spectators).toEqual([]);
   });

@@ -118,7 +118,9 @@ describe('a game played at random', () => {
         const { state } = playRandomGame(game);
         // A round ended before its letter vote closed (the game ended early) never got a letter.
         const unlettered = state.rounds.filter((round) => round.letter === '');
-        expect(unlettered.every((round) => round.letterVote?.closesAt != null && round.scores === null)).toBe(true);
+        expect(unlettered.every((round) => round.letterVote?.closesAt != null && round.scores === null)).toBe(
+          true,
+        );
         const letters = state.rounds.map((round) => round.letter).filter((letter) => letter !== '');
         expect(new Set(letters).size).toBe(letters.length);
         expect(letters.every((letter) => game.letters.includes(letter))).toBe(true);

@@ -33,7 +33,10 @@ describe('watching a game', () => {
     expect(view.round.progress.find((each) => each.uid === 'ana')?.filled).toBe(1);
     expect(JSON.stringify(view)).not.toContain('Anna');
     expect(JSON.stringify(view)).not.toContain('Athens');
-    expect(playerView(watched, 'ana', now, roomAt(2))).toMatchObject({ watching: false, lateJoinOpen: false });
+    expect(playerView(watched, 'ana', now, roomAt(2))).toMatchObject({
+      watching: false,
+      lateJoinOpen: false,
+    });
   });
 
   it('shows the spectator every answer once the review begins', () => {
@@ -116,7 +119,10 @@ describe('joining late', () => {
   it('refuses a seat when the host turned late join off', () => {
     const { state, now } = answeringGame({ lateJoin: false });
     const watched = watchedBy(state, ['zoe'], now);
-    expect(askToJoin(watched, 'zoe', true, now)).toMatchObject({ ok: false, error: { code: 'late-join-off' } });
+    expect(askToJoin(watched, 'zoe', true, now)).toMatchObject({
+      ok: false,
+      error: { code: 'late-join-off' },
+    });
     expect(playerView(watched, 'zoe', now, roomAt(2)).lateJoinOpen).toBe(false);
   });
 
@@ -145,6 +151,9 @@ describe('joining late', () => {
 
   it('refuses a player’s request to join their own game', () => {
     const { state, now } = answeringGame();
-    expect(askToJoin(state, 'ana', true, now)).toMatchObject({ ok: false, error: { code: 'already-playing' } });
+    expect(askToJoin(state, 'ana', true, now)).toMatchObject({
+      ok: false,
+      error: { code: 'already-playing' },
+    });
   });
 });

@@ -59,7 +59,12 @@ export function watchGame(state: GameState, uid: string, profile: SpectatorProfi
 }
 
 /** The server reports a spectator's connection going (or coming back). */
-export function setSpectatorPresence(state: GameState, uid: string, connected: boolean, now: number): GameResult {
+export function setSpectatorPresence(
+  state: GameState,
+  uid: string,
+  connected: boolean,
+  now: number,
+): GameResult {
   return runSpectatorRule(state, uid, now, (_draft, spectator, events) => {
     if (!spectator) return 'not-a-player';
     if (spectator.connected === connected) return null;
