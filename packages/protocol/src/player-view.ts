@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameCategorySchema, roundTableSchema, standingSchema } from './game-results.ts';
 import { roomPhaseSchema } from './lobby.ts';
+import { GAME_ERRORS } from './messages.ts';
 import { roomVersionSchema } from './room-version.ts';
 import { viewSettingsSchema } from './settings.ts';
 
@@ -59,6 +60,7 @@ export const reviewAnswerViewSchema = z.object({
   /** Present players other than the author who vote it creative (the creative bonus house rule). */
   creativeVoters: z.array(z.string()),
   votedCreativeByYou: z.boolean(),
+  creativeGranted: z.boolean(),
 });
 
 export const reviewCategoryViewSchema = z.object({
@@ -116,8 +118,10 @@ export const playerViewSchema = z.object({
   spectators: z.array(spectatorSummarySchema),
   /** The viewer watches without a seat. */
   watching: z.boolean(),
-  /** The viewer, watching, may ask now for a seat from the next round. */
-  lateJoinOpen: z.boolean(),
+  /** Why the viewer may not ask now for a seat from the next round (a GAME_ERRORS code), or null. */
+  lateJoinRefusal: z
+    .enum(Object.keys(GAME_ERRORS) as [keyof typeof GAME_ERRORS, ...(keyof typeof GAME_ERRORS)[]])
+    .nullable(),
   /** Players who joined after the start, with the first round they played. */
   lateJoiners: z.array(z.object({ uid: z.string(), fromRound: z.number().int().positive() })),
   round: roundViewSchema,

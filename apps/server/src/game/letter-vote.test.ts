@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { serverPerTest } from './testing/server-per-test.ts';
-import { acceptedView, type TestPlayer } from './testing/game-client.ts';
+import { signInAsGuest } from '../testing/identity-client.ts';
+import { acceptedView, connectPlayer, type TestPlayer } from './testing/game-client.ts';
 import { startGameFor } from './testing/game-setup.ts';
 import { tickInto } from './testing/game-steps.ts';
 
@@ -28,6 +29,14 @@ describeOnEachDatabase('letter by vote over sockets', (startServer) => {
     expect(await ana.game('game:redraw-letter', { roomId })).toMatchObject({
       ok: false,
       error: { code: 'wrong-phase' },
+    });
+    // Someone watching has no veto, whatever they send.
+    const zoe = await connectPlayer(server.url, await signInAsGuest(server.url));
+    suite.players.push(zoe);
+    expect(acceptedView(await zoe.game('game:join', { roomId })).watching).toBe(true);
+    expect(await zoe.game('game:veto-letter', { roomId, letter: first })).toMatchObject({
+      ok: false,
+      error: { code: 'not-a-player' },
     });
 
     const vetoed = acceptedView(await ana.game('game:veto-letter', { roomId, letter: first }));

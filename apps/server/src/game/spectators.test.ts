@@ -28,7 +28,11 @@ describeOnEachDatabase('spectators and late joiners', (startServer) => {
 
     const zoe = await latecomer();
     const watching = acceptedView(await zoe.game('game:join', { roomId }));
-    expect(watching).toMatchObject({ watching: true, lateJoinOpen: false, phase: 'ANSWERING' });
+    expect(watching).toMatchObject({
+      watching: true,
+      lateJoinRefusal: 'no-round-left',
+      phase: 'ANSWERING',
+    });
     expect(watching.spectators.map((spectator) => spectator.uid)).toEqual([zoe.user.uid]);
     await ana.viewWhere((view) => view.spectators.some((spectator) => spectator.uid === zoe.user.uid));
 
@@ -54,6 +58,8 @@ describeOnEachDatabase('spectators and late joiners', (startServer) => {
       zoe.game('game:done', { roomId }),
       zoe.game('game:end', { roomId }),
       zoe.game('game:challenge', { roomId, authorUid: ana.user.uid, categoryId }),
+      zoe.game('game:vote-creative', { roomId, authorUid: ana.user.uid, categoryId, creative: true }),
+      zoe.game('game:veto-letter', { roomId, letter }),
     ])
       expect(await attempt).toMatchObject({ ok: false, error: { code: 'not-a-player' } });
 

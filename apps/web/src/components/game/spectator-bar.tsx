@@ -1,4 +1,5 @@
 import type { PlayerView } from '@npat/engine';
+import { GAME_ERRORS } from '@npat/protocol';
 import { Eye, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useGameIntent } from '@/lib/game-intent';
@@ -7,12 +8,10 @@ import { GAME_UI_STRINGS } from './strings';
 
 const S = GAME_UI_STRINGS.watching;
 
-/** Why a spectator cannot ask for a seat now, in words; the server's rule (engine `lateJoinRefusal`) decides. */
-function noSeatReason(view: PlayerView): string | null {
-  if (view.phase === 'FINAL_RESULTS' || view.phase === 'GAME-COMPLETED') return null;
-  if (!view.settings.lateJoin) return S.lateJoinOff;
-  if (view.round.number >= view.settings.rounds) return S.lastRound;
-  return S.noSeat;
+/** Why a spectator cannot ask for a seat now, in the refusal's own words (none at the final results). */
+function noSeatReason(view: PlayerView): string {
+  const refusal = view.lateJoinRefusal;
+  return refusal === null || refusal === 'wrong-phase' ? S.noAnswers : GAME_ERRORS[refusal];
 }
 
 /**
@@ -26,7 +25,7 @@ function YouAreWatching({ roomId, view }: { roomId: string; view: PlayerView }) 
     const send = () => void run('game:join-next-round', { roomId, join }, send);
     send();
   };
-  const reason = view.lateJoinOpen ? null : noSeatReason(view);
+  const open = view.lateJoinRefusal === null;
   return (
     <section
       aria-label={S.label}
@@ -37,18 +36,14 @@ function YouAreWatching({ roomId, view }: { roomId: string; view: PlayerView }) 
       <div className="min-w-0 flex-1 basis-48">
         <p className="font-extrabold">{S.you}</p>
         <p role="status" className="text-sm font-semibold text-ink-muted">
-          {joining
-            ? S.joining(view.round.number + 1)
-            : view.lateJoinOpen
-              ? S.joinHint
-              : (reason ?? S.noAnswers)}
+          {joining ? S.joining(view.round.number + 1) : open ? S.joinHint : noSeatReason(view)}
         </p>
       </div>
       {joining ? (
         <Button variant="secondary" size="sm" onClick={() => ask(false)} aria-disabled={pending || undefined}>
           {S.stay}
         </Button>
-      ) : view.lateJoinOpen ? (
+      ) : open ? (
         <Button variant="accent" onClick={() => ask(true)} aria-disabled={pending || undefined}>
           <UserPlus aria-hidden="true" className="size-5" />
           {S.join}

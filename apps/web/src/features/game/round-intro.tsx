@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { useGameIntent } from '@/lib/game-intent';
 import { GAME_UI_STRINGS } from '@/components/game/strings';
 import { serverNow } from '@/lib/clock';
+import { CategoryPills } from './category-pills';
 import { LetterRoll } from './letter-roll';
 import { LetterVote } from './letter-vote';
 import { StartCountdown } from './start-countdown';
@@ -48,16 +49,7 @@ export function RoundIntro({ view }: { view: PlayerView }) {
       {round.redrawn ? <p className="text-sm font-bold text-ink-muted">{S.redrawn}</p> : null}
       <div className="w-full">
         <h2 className="text-sm font-extrabold text-ink-muted uppercase">{S.categories}</h2>
-        <ul className="mt-2 flex flex-wrap justify-center gap-2">
-          {round.categories.map((category) => (
-            <li
-              key={category.id}
-              className="rounded-full bg-primary-50 px-3 py-1 font-extrabold text-primary-700 ring-1 ring-primary-200"
-            >
-              {category.title}
-            </li>
-          ))}
-        </ul>
+        <CategoryPills categories={round.categories} className="mt-2 justify-center" />
       </div>
       <p className="font-semibold text-ink-muted">
         {settings.endMode === 'Fastest Finger' ? S.fastestFinger : S.roundTimer}

@@ -51,7 +51,7 @@ describe('watching a game', () => {
     const { state, now } = watchedRound({ lateJoin: false });
     openGameScreen(viewOf(state, 'zoe', now));
     expect(
-      await screen.findByText('The host does not let anyone join once the game has started.'),
+      await screen.findByText('The host does not let anyone join this game once it has started.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play from the next round' })).toBeNull();
   });

@@ -5,6 +5,7 @@ import { RoundHeader } from '@/components/game/round-header';
 import { RoundHeaderActions } from '@/components/game/sound-toggle';
 import { SpectatorBar } from '@/components/game/spectator-bar';
 import { Card } from '@/components/ui/card';
+import { CategoryPills } from './category-pills';
 import { ProgressStrip } from './progress-strip';
 import { StopBanner } from './stop-banner';
 import { StopNotice } from './stop-notice';
@@ -42,16 +43,7 @@ export function WatchingScreen({ roomId, view }: { roomId: string; view: PlayerV
       <ProgressStrip view={view} heading={S.players} />
       <Card className="p-4 sm:p-6">
         <h2 className="font-extrabold">{S.categories}</h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {round.categories.map((category) => (
-            <li
-              key={category.id}
-              className="rounded-full border-2 border-primary-200 px-4 py-1.5 font-extrabold"
-            >
-              {category.title}
-            </li>
-          ))}
-        </ul>
+        <CategoryPills categories={round.categories} className="mt-3" />
         <p className="mt-4 text-sm font-semibold text-ink-muted">{S.answersLater(round.letter)}</p>
       </Card>
     </div>

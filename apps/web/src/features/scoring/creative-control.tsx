@@ -30,8 +30,9 @@ export function CreativeControl({
   onVote,
 }: CreativeControlProps) {
   const count = answer.creativeVoters.length;
+  // The bonus needs as many votes as a rejection (the same electorate); whether they grant it is the server's.
   const needed = answer.challengesNeeded;
-  const granted = count >= needed && !answer.rejected;
+  const granted = answer.creativeGranted;
   const voted = answer.votedCreativeByYou;
   const about = { name: authorName, text: answer.text, category: categoryTitle };
   return (

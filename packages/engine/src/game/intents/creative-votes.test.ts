@@ -29,7 +29,11 @@ describe('the creative bonus', () => {
     expect(anaNamePoints(both.state)).toBe(15);
     const view = playerView(both.state, 'ben', now, roomAt(3));
     const ana = view.round.review?.categories[0]?.answers.find((answer) => answer.uid === 'ana');
-    expect(ana).toMatchObject({ creativeVoters: ['ben', 'cy'], votedCreativeByYou: true });
+    expect(ana).toMatchObject({
+      creativeVoters: ['ben', 'cy'],
+      votedCreativeByYou: true,
+      creativeGranted: true,
+    });
   });
 
   it('takes a vote back, and a repeated vote changes nothing', () => {

@@ -28,14 +28,14 @@ describe('watching a game', () => {
     const typed = withAnswers(state, { ana: { name: 'Anna' }, ben: { place: 'Athens' } }, now);
     const watched = watchedBy(typed, ['zoe'], now);
     const view = playerView(watched, 'zoe', now, roomAt(2));
-    expect(view).toMatchObject({ watching: true, lateJoinOpen: true, round: { letter: 'A' } });
+    expect(view).toMatchObject({ watching: true, lateJoinRefusal: null, round: { letter: 'A' } });
     expect(view.spectators).toEqual([{ uid: 'zoe', ...looks('zoe'), joinsNextRound: false }]);
     expect(view.round.progress.find((each) => each.uid === 'ana')?.filled).toBe(1);
     expect(JSON.stringify(view)).not.toContain('Anna');
     expect(JSON.stringify(view)).not.toContain('Athens');
     expect(playerView(watched, 'ana', now, roomAt(2))).toMatchObject({
       watching: false,
-      lateJoinOpen: false,
+      lateJoinRefusal: 'already-playing',
     });
   });
 
@@ -123,7 +123,7 @@ describe('joining late', () => {
       ok: false,
       error: { code: 'late-join-off' },
     });
-    expect(playerView(watched, 'zoe', now, roomAt(2)).lateJoinOpen).toBe(false);
+    expect(playerView(watched, 'zoe', now, roomAt(2)).lateJoinRefusal).toBe('late-join-off');
   });
 
   it('refuses a seat when every seat is taken, counting seats already promised', () => {

@@ -1,4 +1,5 @@
 import { viewSettings, type ViewSettings } from '@npat/protocol';
+import type { GameErrorCode } from '../errors.ts';
 import { isFilledAnswer } from '../../text/normalize.ts';
 import { currentRoundOf } from '../current-round.ts';
 import type { RoundTable } from '../scoring/round-table.ts';
@@ -112,8 +113,11 @@ export interface PlayerView {
   spectators: SpectatorSummary[];
   /** The viewer watches without a seat. */
   watching: boolean;
-  /** The viewer, watching, may ask now for a seat from the next round. */
-  lateJoinOpen: boolean;
+  /**
+   * Why the viewer may not ask now for a seat from the next round (a player: 'already-playing'), or null
+   * when they may: the engine's own rule, so a screen offers the seat exactly when it would be given.
+   */
+  lateJoinRefusal: GameErrorCode | null;
   /** Players who joined after the start, with the first round they played. */
   lateJoiners: { uid: string; fromRound: number }[];
   round: RoundView;
@@ -198,7 +202,7 @@ export function playerView(state: GameState, viewerUid: string, now: number, roo
       joinsNextRound,
     })),
     watching,
-    lateJoinOpen: watching && lateJoinRefusal(state, viewerUid) === null,
+    lateJoinRefusal: lateJoinRefusal(state, viewerUid),
     lateJoiners: state.lateJoiners.map(({ uid, fromRound }) => ({ uid, fromRound })),
     round: roundView(state, round, viewerUid),
     // A round's table holds every text, so only rounds whose answers are revealed may appear.

@@ -18,6 +18,8 @@ export interface ReviewAnswerView {
   creativeVoters: string[];
   /** Whether the viewer votes it creative. */
   votedCreativeByYou: boolean;
+  /** The votes grant the bonus (a valid answer only; it counts when the creative bonus is played). */
+  creativeGranted: boolean;
 }
 
 export interface ReviewCategoryView {
@@ -68,6 +70,7 @@ export function reviewView(round: Round, players: readonly GamePlayer[], viewerU
         challengedByYou: votedBy(round.challenges, viewerUid, answer.uid, category.categoryId),
         creativeVoters: [...answer.creative.voters],
         votedCreativeByYou: votedBy(round.creativeVotes, viewerUid, answer.uid, category.categoryId),
+        creativeGranted: answer.valid && answer.creative.granted,
       })),
       groups: category.groups.map((group) => [...group]),
       suggestions: category.suggestions.map(([first, second]): [string, string] => [first, second]),
