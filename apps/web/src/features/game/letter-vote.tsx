@@ -34,13 +34,13 @@ export function LetterVote({ view, vote }: LetterVoteProps) {
         </div>
         <CountdownRing startsAt={closesAt - LETTER_VOTE_MS} endsAt={closesAt} label={S.timeToVote} />
       </div>
-      <ul className="flex justify-center gap-3">
+      <ul className="flex justify-center gap-2 sm:gap-3">
         {vote.offered.map((letter, index) => {
           const count = vote.vetoCounts[index] ?? 0;
           const mine = vote.yourVeto === letter;
           const tile = (
             <>
-              <span aria-hidden="true" className="text-5xl font-black">
+              <span aria-hidden="true" className="text-4xl font-black sm:text-5xl">
                 {letter}
               </span>
               <span
@@ -56,7 +56,8 @@ export function LetterVote({ view, vote }: LetterVoteProps) {
             </>
           );
           const look = cn(
-            'flex size-24 flex-col items-center justify-center gap-1 rounded-2xl bg-surface shadow-card ring-4',
+            // Three tiles fit a 360 px phone inside the intro's card: 80 px each there, 96 px from `sm`.
+            'flex size-20 flex-col items-center justify-center gap-1 rounded-2xl bg-surface shadow-card ring-4 sm:size-24',
             mine ? 'ring-invalid bg-invalid-soft text-invalid' : 'ring-primary-200 text-primary-600',
           );
           return (
