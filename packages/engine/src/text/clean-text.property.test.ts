@@ -54,10 +54,20 @@ function mayStay(char: string): boolean {
 }
 const VISIBLE = /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u;
 
+/**
+ * Each invisible character with what stands before it. A selector belongs to the character it follows, so
+ * `before` skips selectors: a joiner after an emoji's selector (👁️‍🗨️) stands beside that emoji.
+ */
 function invisiblesOf(text: string): { char: string; before: string; after: string }[] {
   const chars = [...text];
+  const isSelector = (char: string) => mayStay(char) && !/[\u200c\u200d]/u.test(char);
+  const before = (index: number): string => {
+    let at = index - 1;
+    while (at >= 0 && isSelector(chars[at] ?? '') && !isSelector(chars[index] ?? '')) at -= 1;
+    return chars[at] ?? '';
+  };
   return chars
-    .map((char, index) => ({ char, before: chars[index - 1] ?? '', after: chars[index + 1] ?? '' }))
+    .map((char, index) => ({ char, before: before(index), after: chars[index + 1] ?? '' }))
     .filter(({ char }) => FORMAT_OR_IGNORABLE.test(char));
 }
 
