@@ -3,11 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CATALOGUE_MODULE_PREFIX, messagesPlugin } from './scripts/messages-plugin.ts';
 import { lowPriorityScripts, routeHintsPlugin } from './scripts/route-hints-plugin.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    messagesPlugin(),
     tailwindcss(),
     preloadLatinFont(),
     lowPriorityScripts(),
@@ -38,9 +40,20 @@ export default defineConfig({
         // The shell, every script and style, the avatars and the latin font; other scripts' font subsets and
         // the install icons load (and stay in the HTTP cache) on demand.
         globPatterns: ['**/*.{js,css,html,svg}', 'assets/nunito-latin-wght-normal-*.woff2'],
+        // Each player downloads only their language (decision 032): its catalogue is cached when first
+        // loaded (below), never precached with the five others.
+        globIgnores: ['**/i18n-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/],
-        // No runtimeCaching: API and socket answers always go to the network.
+        // API and socket answers always go to the network; only a language's catalogue, hashed and so never
+        // stale, is kept once loaded, so the offline screen still speaks the player's language.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /^\/assets\/i18n-[\w-]+\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'catalogues', expiration: { maxEntries: 12 } },
+          },
+        ],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         // One file: a separate workbox-<hash>.js beside sw.js would be one more request to keep fresh.
@@ -73,6 +86,11 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // A language's catalogue is named for it, so the service worker can leave the other languages alone.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith(CATALOGUE_MODULE_PREFIX)
+            ? 'assets/i18n-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         // React and the router, needed by every screen and changing far less often than our code, stay in
         // their own hashed chunk in the players' caches across releases (hashed assets are long-cached). Other
         // libraries are left to the default splitting, so each arrives only with the screens that use it.

@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { messagesPlugin } from './scripts/messages-plugin.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), messagesPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

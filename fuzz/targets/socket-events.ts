@@ -1,6 +1,8 @@
 import {
   ALPHABET,
+  alphabetOf,
   CATEGORY_LIBRARY_IDS,
+  GAME_LANGUAGES,
   clockPingSchema,
   gameIntentSchemas,
   lobbyIntentSchemas,
@@ -30,10 +32,14 @@ export const PROTOCOL_OVERRIDES = new Map<z.ZodType, fc.Arbitrary<unknown>>([
       maxLength: SETTINGS_LIMITS.categories.max,
     }),
   ],
-  // Distinct letters, at least one per round of the most rounds a game has (a rule between settings).
+  // Distinct letters, at least one per round of the most rounds a game has, and every one a letter of
+  // every game language, whichever the language drawn beside them (both rules between settings).
   [
     roomSettingsSchema.shape.letters,
-    fc.shuffledSubarray([...ALPHABET], { minLength: SETTINGS_LIMITS.rounds.max }),
+    fc.shuffledSubarray(
+      ALPHABET.filter((letter) => GAME_LANGUAGES.every((code) => alphabetOf(code).includes(letter))),
+      { minLength: SETTINGS_LIMITS.rounds.max },
+    ),
   ],
 ]);
 

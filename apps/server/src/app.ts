@@ -10,6 +10,7 @@ import { registerHealthRoute } from './http/health-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { isWebFileRoute, registerWebApp } from './http/web-app.ts';
 import { registerIdentity, type Identity } from './identity/register-identity.ts';
+import { createMailCatalogue } from './mail/mail-catalogue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createIntentRegistry, type IntentRegistry } from './realtime/intent-registry.ts';
 import { useRedisAdapter } from './realtime/redis-adapter.ts';
@@ -39,6 +40,8 @@ export interface ServerDeps {
    * `retention.sweep()` themselves, so nothing is deleted behind a test's back.
    */
   readonly retentionTimer?: boolean;
+  /** Where the mail's catalogues are (one folder per language); by default the web app's. */
+  readonly mailCataloguesDir?: string;
 }
 
 /** The HTTP app and the socket.io server sharing its port, and what later routes build on. */
@@ -114,6 +117,7 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     repositories,
     // SMTP_URL's server, or the log without one.
     mailer: createMailer(config, app.log),
+    mailCatalogue: createMailCatalogue(deps.mailCataloguesDir),
     publicUrl: config.publicUrl,
     authRateLimitPerMinute: config.authRateLimitPerMinute,
     guestsPerIp: config.guestsPerIp,

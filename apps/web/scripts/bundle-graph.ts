@@ -13,6 +13,21 @@ export type ManifestChunk = {
 };
 export type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * How a language's compiled catalogue is named: its module id (scripts/messages-plugin.ts, without Rollup's
+ * leading NUL) and so its manifest key, `virtual:messages/<locale>` (decision 032).
+ */
+export const CATALOGUE_MODULE = 'virtual:messages/';
+
+/**
+ * The language of a catalogue's manifest key or module name, else undefined. Vite writes a virtual module's
+ * key relative to the working directory of the build ('../../virtual:messages/en' when built from the
+ * repository's root, as the tests do), so only the key's end counts.
+ */
+export function catalogueLocaleOf(key: string | null | undefined): string | undefined {
+  return key?.match(/(?:^|\/)virtual:messages\/([\w-]+)$/)?.[1];
+}
+
 /** The room's parent route, which every room screen needs. */
 export const ROOM_LAYOUT = 'src/app/room-layout.tsx';
 

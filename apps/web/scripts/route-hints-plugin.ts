@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { ROUTE_HINTS_FILE, routeHints, type BuiltChunk } from './route-hints.ts';
+import { pageHints, ROUTE_HINTS_FILE, type BuiltChunk } from './route-hints.ts';
 
 /** Writes route-hints.json (see route-hints.ts) beside index.html. */
 export function routeHintsPlugin(): Plugin {
@@ -17,7 +17,7 @@ export function routeHintsPlugin(): Plugin {
         if (output.type !== 'chunk') continue;
         chunks.push({
           fileName: output.fileName,
-          module: output.facadeModuleId === null ? null : relative(root, output.facadeModuleId),
+          module: moduleName(root, output.facadeModuleId),
           isEntry: output.isEntry,
           imports: output.imports,
         });
@@ -25,10 +25,16 @@ export function routeHintsPlugin(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_HINTS_FILE,
-        source: `${JSON.stringify(routeHints(chunks), null, 1)}\n`,
+        source: `${JSON.stringify(pageHints(chunks), null, 1)}\n`,
       });
     },
   };
+}
+
+/** A chunk's module relative to the app's folder; a virtual module (Rollup's leading NUL) by its id. */
+function moduleName(root: string, facadeModuleId: string | null): string | null {
+  if (facadeModuleId === null) return null;
+  return facadeModuleId.startsWith('\0') ? facadeModuleId.slice(1) : relative(root, facadeModuleId);
 }
 
 /**

@@ -2,7 +2,7 @@ import { AUTH_ROUTES, ROOM_ROUTES } from '@npat/protocol';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../src/app/routes';
-import { ROOM_ACCESS_ROUTE, ROUTE_FETCHES, routeHints, SESSION_ROUTE, type BuiltChunk } from './route-hints';
+import { pageHints, ROOM_ACCESS_ROUTE, ROUTE_FETCHES, SESSION_ROUTE, type BuiltChunk } from './route-hints';
 
 const chunk = (
   fileName: string,
@@ -16,20 +16,30 @@ const chunk = (
   imports,
 });
 
-/** Every screen ROUTE_FETCHES names, each its own chunk importing a shared one and the entry's React. */
+/**
+ * Every screen ROUTE_FETCHES names, each its own chunk importing a shared one and the entry's React; and two
+ * languages' catalogues, importing the message runtime, one of them a plural rule as well.
+ */
 function builtApp(): BuiltChunk[] {
   const screens = [...new Set(ROUTE_FETCHES.flatMap((route) => route.screens))];
   return [
-    chunk('assets/index.js', 'index.html', ['assets/react.js'], true),
+    chunk('assets/index.js', 'index.html', ['assets/react.js', 'assets/locale-store.js'], true),
     chunk('assets/react.js', null),
+    chunk('assets/locale-store.js', null),
     chunk('assets/shared.js', null, ['assets/react.js']),
     ...screens.map((screen, i) =>
       chunk(`assets/screen-${i}.js`, screen, ['assets/shared.js', 'assets/react.js']),
     ),
+    chunk('assets/runtime.js', null),
+    chunk('assets/plurals.js', null),
+    chunk('assets/i18n-en-1.js', 'virtual:messages/en', ['assets/runtime.js', 'assets/plurals.js']),
+    chunk('assets/i18n-de-2.js', 'virtual:messages/de', ['assets/runtime.js', 'assets/locale-store.js']),
   ];
 }
 
-describe('routeHints', () => {
+const routeHints = (chunks: BuiltChunk[]) => pageHints(chunks).routes;
+
+describe('pageHints', () => {
   it("names each route's screen chunks and what they import, not what index.html already loads", () => {
     const chunks = builtApp();
     const hints = routeHints(chunks);
@@ -51,6 +61,18 @@ describe('routeHints', () => {
   it('fails the build when a screen has no chunk of its own', () => {
     const chunks = builtApp().filter((c) => c.module !== 'src/features/credits/credits-page.tsx');
     expect(() => routeHints(chunks)).toThrow(/credits-page/);
+  });
+
+  it("names each language's catalogue chunk, then what it imports beyond index.html", () => {
+    expect(pageHints(builtApp()).catalogues).toEqual({
+      de: ['/assets/i18n-de-2.js', '/assets/runtime.js'],
+      en: ['/assets/i18n-en-1.js', '/assets/runtime.js', '/assets/plurals.js'],
+    });
+  });
+
+  it('fails the build when there is no catalogue chunk', () => {
+    const chunks = builtApp().filter((c) => !c.module?.startsWith('virtual:messages/'));
+    expect(() => pageHints(chunks)).toThrow(/catalogues/);
   });
 
   it('writes the API paths the protocol defines', () => {

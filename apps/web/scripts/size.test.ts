@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlReferences } from './bundle-graph';
-import { ROUTE_HINTS_FILE, type RouteHint } from './route-hints';
-import { measureBundle, overBudget } from './size-report';
+import { ROUTE_HINTS_FILE, type PageHints } from './route-hints';
+import { HOME_LOCALE, measureBundle, overBudget } from './size-report';
 
 /** The production build, made here into a temporary folder, so the budgets are checked on every `npm test`. */
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -45,10 +45,32 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
+const readPageHints = () => JSON.parse(readFileSync(join(outDir, ROUTE_HINTS_FILE), 'utf8')) as PageHints;
+
 describe('the bundle', () => {
   it('stays within the home and room screen budgets', () => {
     const sizes = measureBundle(outDir);
     expect(overBudget(sizes)).toEqual([]);
+  });
+
+  it('makes every language’s catalogue a chunk of its own that no screen imports', () => {
+    const sizes = measureBundle(outDir);
+    expect(sizes.catalogues.map((catalogue) => catalogue.locale).sort()).toEqual([
+      'de',
+      'en',
+      'es',
+      'fr',
+      'it',
+      'tr',
+    ]);
+    const imported = [...modulesByFile.entries()]
+      .filter(([file]) => !sizes.catalogues.some((catalogue) => catalogue.file === file))
+      .flatMap(([, modules]) => modules);
+    expect(imported.filter((id) => id.includes('virtual:messages/'))).toEqual([]);
+    const englishOnly = sizes.home.filter((file) =>
+      sizes.catalogues.some((catalogue) => catalogue.file === file),
+    );
+    expect(englishOnly).toHaveLength(1);
   });
 
   it("keeps socket.io-client and engine.io-client out of the home route's module graph", () => {
@@ -74,7 +96,7 @@ describe('the bundle', () => {
   });
 
   it("names each route's chunks for the server, leaving out index.html's and the lobby's deferred parts", () => {
-    const hints = JSON.parse(readFileSync(join(outDir, ROUTE_HINTS_FILE), 'utf8')) as RouteHint[];
+    const { routes: hints, catalogues } = readPageHints();
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const inPage = htmlReferences(html).map((file) => `/${file}`);
     const sourcesOf = (path: string) => {
@@ -83,22 +105,37 @@ describe('the bundle', () => {
       expect(hint.modules.filter((file) => inPage.includes(file))).toEqual([]);
       return hint.modules.flatMap((file) => modulesByFile.get(file.slice(1)) ?? []);
     };
-    // Home: exactly the home screen's chunks beyond index.html's, as the budget counts them.
-    const home = measureBundle(outDir).home.filter(
-      (file) => file.endsWith('.js') && !inPage.includes(`/${file}`),
-    );
+    // Home, as the budget counts it: index.html's scripts, the route's hint and the visitor's catalogue's
+    // chunks, which the server names on every page in the visitor's language. The hint leaves the catalogue out.
+    expect(sourcesOf('/').some((id) => id.endsWith('/src/features/home/home-page.tsx'))).toBe(true);
+    const homeHint = hints.find((hint) => hint.path === '/')!.modules;
+    const catalogue = catalogues[HOME_LOCALE] ?? [];
+    expect(catalogue.filter((file) => homeHint.includes(file))).toEqual([]);
+    const home = measureBundle(outDir).home.filter((file) => file.endsWith('.js'));
     expect(
-      hints
-        .find((hint) => hint.path === '/')
-        ?.modules.map((file) => file.slice(1))
-        .sort(),
-    ).toEqual(home.sort());
+      [...new Set([...inPage, ...homeHint, ...catalogue])].filter((file) => file.endsWith('.js')).sort(),
+    ).toEqual(home.map((file) => `/${file}`).sort());
     // The lobby's heading comes first: the socket and the live lobby are asked for once it is shown.
     const lobby = sourcesOf('/game-room/:roomId/lobby');
     expect(lobby.some((id) => id.endsWith('/src/features/lobby/lobby-page.tsx'))).toBe(true);
     expect(lobby.filter((id) => /socket\.io-client|lobby-live\.tsx|[\\/]zod[\\/]/.test(id))).toEqual([]);
     // The game screen shows what the socket brings, so its page names the socket.
     expect(sourcesOf('/game-room/:roomId/game').some((id) => id.endsWith('/src/lib/socket.ts'))).toBe(true);
+  });
+
+  it("names each language's catalogue for the server: the chunks its budget counts, none of index.html's", () => {
+    const { catalogues } = readPageHints();
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const inPage = htmlReferences(html).map((file) => `/${file}`);
+    const measured = measureBundle(outDir).catalogues;
+    expect(Object.keys(catalogues).sort()).toEqual(measured.map((catalogue) => catalogue.locale).sort());
+    for (const { locale, file, files } of measured) {
+      expect(catalogues[locale]).toEqual(files.map((name) => `/${name}`));
+      expect(catalogues[locale]?.[0]).toBe(`/${file}`);
+      expect(file).toMatch(new RegExp(`^assets/i18n-${locale}-[\\w-]+\\.js$`));
+      for (const name of files) expect(existsSync(join(outDir, name))).toBe(true);
+      expect(catalogues[locale]?.filter((name) => inPage.includes(name))).toEqual([]);
+    }
   });
 
   it("marks index.html's scripts as not needed for the first paint", () => {

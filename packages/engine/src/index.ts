@@ -1,5 +1,7 @@
 /** Pure game rules: no I/O, the clock and the random source are always passed in. */
 export * from './text/normalize.ts';
+export * from './text/text-rules.ts';
+export { startsWithLetter, firstLetterOf } from './text/first-letter.ts';
 export * from './categories/category-exists.ts';
 export * from './categories/sort-by-added-at.ts';
 export * from './lobby/room-state.ts';

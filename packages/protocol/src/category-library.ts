@@ -16,7 +16,8 @@ export const CATEGORY_GROUP_IDS = [
 export type CategoryGroupId = (typeof CATEGORY_GROUP_IDS)[number];
 
 /**
- * In groups, in the groups' order. The classic group starts with the six categories of the first version
+ * In groups, in the groups' order, with the English titles (every other game language has its own in
+ * languages/). The classic group starts with the six categories of the first version
  * (same ids, same titles), so every room stored before the library stays valid. No title is part of
  * another (a test keeps it so): a browser test that picks a chip by its title finds exactly one.
  */
@@ -37,6 +38,8 @@ export const CATEGORY_LIBRARY = [
   { id: 'islands', title: 'Islands', group: 'geography' },
   { id: 'landmarks', title: 'Landmarks', group: 'geography' },
   { id: 'languages', title: 'Languages', group: 'geography' },
+  // Added for the game languages: Stadt, Ville, Città and Şehir are classics of their own.
+  { id: 'city', title: 'City', group: 'geography' },
 
   { id: 'flowers', title: 'Flowers', group: 'nature' },
   { id: 'trees', title: 'Trees', group: 'nature' },
@@ -46,6 +49,8 @@ export const CATEGORY_LIBRARY = [
   { id: 'dog-breeds', title: 'Dog breeds', group: 'nature' },
   { id: 'gemstones', title: 'Gemstones', group: 'nature' },
   { id: 'weather', title: 'Weather', group: 'nature' },
+  // Added for the game languages: Turkish İsim Şehir Hayvan plays Bitki.
+  { id: 'plants', title: 'Plants', group: 'nature' },
 
   { id: 'films', title: 'Films', group: 'culture' },
   { id: 'tv-shows', title: 'TV shows', group: 'culture' },
@@ -81,23 +86,16 @@ export const CATEGORY_LIBRARY = [
   { id: 'made-up-words', title: 'Made-up words', group: 'silly' },
 ] as const satisfies readonly { id: string; title: string; group: CategoryGroupId }[];
 
-export type LibraryCategory = (typeof CATEGORY_LIBRARY)[number];
-export type LibraryCategoryId = LibraryCategory['id'];
+/** A category of the library, its title in one game language (see `libraryCategories`). */
+export interface LibraryCategory {
+  readonly id: LibraryCategoryId;
+  readonly title: string;
+  readonly group: CategoryGroupId;
+}
+
+export type LibraryCategoryId = (typeof CATEGORY_LIBRARY)[number]['id'];
 
 export const CATEGORY_LIBRARY_IDS = CATEGORY_LIBRARY.map((category) => category.id) as [
   LibraryCategoryId,
   ...LibraryCategoryId[],
 ];
-
-/**
- * The library's categories with the given ids, in the library's order (so every screen lists them alike and
- * the order the host clicked them in never matters); unknown ids are left out.
- */
-export function chosenDefaultCategories(ids: readonly string[]): LibraryCategory[] {
-  return CATEGORY_LIBRARY.filter((category) => ids.includes(category.id));
-}
-
-/** The library's categories of one group, in the library's order. */
-export function categoriesOfGroup(group: CategoryGroupId): LibraryCategory[] {
-  return CATEGORY_LIBRARY.filter((category) => category.group === group);
-}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVATAR_IDS, avatarPath } from './avatars.ts';
 import { VALIDATION } from './messages.ts';
 import { cleanName } from './text.ts';
+import { UI_LOCALES } from './ui-locales.ts';
 
 /** Letters and digits of any script, with single spaces, dots, dashes, underscores and apostrophes between. */
 const NAME_PATTERN = /^[\p{L}\p{N}]+(?:[ ._'’-]+[\p{L}\p{N}]+)*$/u;
@@ -61,6 +62,9 @@ export const passwordSchema = z
 export const avatarSchema = z.enum(AVATAR_IDS);
 export const photoUrlSchema = z.enum(AVATAR_IDS.map(avatarPath) as [string, ...string[]]);
 
+/** A language of the interface, as a profile keeps it: anything else is refused. */
+export const uiLocaleSchema = z.enum(UI_LOCALES);
+
 export const guestSignInSchema = z.object({ nickname: nicknameSchema, photoURL: photoUrlSchema });
 
 export const signUpSchema = z
@@ -82,7 +86,15 @@ export const signInSchema = z.object({
   password: z.string().min(1, VALIDATION.required).max(200),
 });
 
-export const passwordResetRequestSchema = z.object({ email: emailSchema });
+/**
+ * `locale` is the language the player asked in, for the mail's words. One this server does not speak (a newer
+ * client's, or garbage) is dropped and the mail goes out in English: its language must never stand between a
+ * player and their account.
+ */
+export const passwordResetRequestSchema = z.object({
+  email: emailSchema,
+  locale: uiLocaleSchema.optional().catch(undefined),
+});
 
 export const passwordResetSchema = z
   .object({
@@ -96,10 +108,15 @@ export const passwordResetSchema = z
   });
 
 export const profileUpdateSchema = z
-  .object({ displayName: displayNameSchema.optional(), photoURL: photoUrlSchema.optional() })
-  .refine((patch) => patch.displayName !== undefined || patch.photoURL !== undefined, {
-    message: 'Nothing to update',
-  });
+  .object({
+    displayName: displayNameSchema.optional(),
+    photoURL: photoUrlSchema.optional(),
+    locale: uiLocaleSchema.optional(),
+  })
+  .refine(
+    (patch) => patch.displayName !== undefined || patch.photoURL !== undefined || patch.locale !== undefined,
+    { message: 'Nothing to update' },
+  );
 
 /** The signed-in user as the web app sees it (docs/product/identity.md#the-user-record). */
 export const userSchema = z.object({
@@ -108,6 +125,12 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   photoURL: z.string().nullable(),
   isAnonymous: z.boolean(),
+  /**
+   * The interface language the player chose, absent until they choose one. A language this client does not
+   * know (a newer server's) is dropped rather than failing the whole session: the app then follows the
+   * browser's language, as before any choice.
+   */
+  locale: uiLocaleSchema.optional().catch(undefined),
 });
 
 export type User = z.infer<typeof userSchema>;

@@ -40,6 +40,7 @@ export const VALIDATION = {
   categoriesInvalid: 'Choose categories from the list, each once',
   ownCategoriesInvalid: 'Own categories are either on or off',
   lateJoinInvalid: 'Late join is either on or off',
+  languageInvalid: 'Choose one of the game’s languages',
 } as const;
 
 export const ERRORS = {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { CATEGORY_LIBRARY_IDS, chosenDefaultCategories } from './category-library.ts';
+import { CATEGORY_LIBRARY_IDS } from './category-library.ts';
+import { chosenDefaultCategories } from './languages/category-titles.ts';
+import { GAME_LANGUAGES, isGameLanguage, languageData } from './languages/game-languages.ts';
+import { GAME_LETTERS, inAlphabetOrder } from './languages/letter-pools.ts';
 import { VALIDATION } from './messages.ts';
 import { cleanText, stripInvisibles } from './text.ts';
 
@@ -54,18 +57,12 @@ const defaultCategoriesSchema = z
   .max(categories.max, VALIDATION.categoriesTooMany)
   .refine((ids) => new Set(ids).size === ids.length, { message: VALIDATION.categoriesInvalid });
 
-/** The letters a round can be played with (docs/product/rules.md#letters), in order. */
-export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
-
-/** Letters few words start with, left out by the "No hard letters" choice. */
-export const HARD_LETTERS = ['Q', 'U', 'V', 'X', 'Y', 'Z'];
-
-/** The "No hard letters" pool. */
-export const EASY_LETTERS = ALPHABET.filter((letter) => !HARD_LETTERS.includes(letter));
-
-/** The pool of letters the rounds are drawn from: distinct letters of the alphabet, at least one. */
+/**
+ * The pool of letters the rounds are drawn from: distinct letters, at least one, each a letter of some
+ * game language (that it is one of the room's language is a rule between settings, below).
+ */
 const lettersSchema = z
-  .array(z.enum(ALPHABET as [string, ...string[]], { error: VALIDATION.lettersInvalid }), {
+  .array(z.enum(GAME_LETTERS as [string, ...string[]], { error: VALIDATION.lettersInvalid }), {
     error: VALIDATION.lettersInvalid,
   })
   .min(1, VALIDATION.lettersTooFew)
@@ -73,6 +70,12 @@ const lettersSchema = z
 
 /** Whether players add their own categories: on or off. */
 const ownCategoriesSchema = z.boolean({ error: VALIDATION.ownCategoriesInvalid });
+
+/** The default pool, the default language's (outside the table, which would make it read-only). */
+const ENGLISH_LETTERS: string[] = [...languageData('en').defaultLetters];
+
+/** The game language (docs/decisions/033-game-languages.md): letters, category titles, answer comparison. */
+const languageSchema = z.enum(GAME_LANGUAGES, { error: VALIDATION.languageInvalid });
 
 /** A house rule is on or off. */
 const houseRuleSchema = z.boolean({ error: VALIDATION.houseRuleInvalid });
@@ -101,8 +104,11 @@ export const ROOM_SETTINGS = {
   ownCategories: { schema: ownCategoriesSchema, default: true, inGame: 'view' },
   /** In the game too: a late joiner takes a seat only while one is free (docs/product/rules.md#late-join). */
   maxPlayers: { schema: maxPlayersSchema, default: 10, inGame: 'view' },
-  /** The pool every round's letter is drawn from, never twice in a game: all 26 by default. */
-  letters: { schema: lettersSchema, default: ALPHABET, inGame: 'game' },
+  /**
+   * The pool every round's letter is drawn from, never twice in a game: by default the language's pool
+   * (all 26 in English; see settingsDefaultsFor).
+   */
+  letters: { schema: lettersSchema, default: ENGLISH_LETTERS, inGame: 'game' },
   /** House rule: the only valid answer in a category scores 20 instead of 10 (docs/product/scoring.md). */
   onlyAnswerDoubles: { schema: houseRuleSchema, default: false, inGame: 'view' },
   /** House rule: an answer shared with another player scores 0 instead of 5. */
@@ -113,6 +119,11 @@ export const ROOM_SETTINGS = {
   creativeBonus: { schema: houseRuleSchema, default: false, inGame: 'view' },
   /** Someone who arrives after the start may join as a player from the next round (else they only watch). */
   lateJoin: { schema: z.boolean({ error: VALIDATION.lateJoinInvalid }), default: true, inGame: 'view' },
+  /**
+   * The language the game is played in: the letters it may draw, the categories' titles and how answers
+   * are compared; every view shows it, as the screens word the game's rules by it.
+   */
+  language: { schema: languageSchema, default: 'en', inGame: 'view' },
 } as const satisfies Record<string, { schema: z.ZodType; default: unknown; inGame: 'view' | 'game' | false }>;
 
 type SettingsTable = typeof ROOM_SETTINGS;
@@ -135,14 +146,21 @@ export const roomSettingsSchema = z
 
 /**
  * The rules between settings, for the room's schema and the creation form's: letters never repeat in a
- * game, so the pool needs a letter for every round. Only fields that passed their own rule are compared.
+ * game, so the pool needs a letter for every round, and every letter must be one of the game language's.
+ * Only fields that passed their own rule are compared.
  */
 function checkSettingsTogether(
-  settings: { rounds?: unknown; letters?: unknown },
+  settings: { rounds?: unknown; letters?: unknown; language?: unknown },
   context: z.RefinementCtx,
 ): void {
-  const { rounds, letters } = settings;
-  if (typeof rounds === 'number' && Array.isArray(letters) && letters.length > 0 && letters.length < rounds)
+  const { rounds, letters, language } = settings;
+  if (!Array.isArray(letters)) return;
+  if (isGameLanguage(language) && lettersSchema.safeParse(letters).success) {
+    const { alphabet } = languageData(language);
+    if (letters.some((letter: string) => !alphabet.includes(letter)))
+      context.addIssue({ code: 'custom', message: VALIDATION.lettersInvalid, path: ['letters'] });
+  }
+  if (typeof rounds === 'number' && letters.length > 0 && letters.length < rounds)
     context.addIssue({ code: 'custom', message: VALIDATION.lettersTooFew, path: ['letters'] });
 }
 
@@ -190,8 +208,9 @@ export const viewSettingsSchema = z.object(
 
 /**
  * Settings as the room stores them: exactly the table's fields, in its order, with the default categories
- * in the library's order (the order the host clicked them in never makes two equal settings differ). A
- * field missing from what was stored (a room stored before that setting existed) takes its default.
+ * in the library's order and the letters in the language's (the order the host clicked them in never
+ * makes two equal settings differ). A field missing from what was stored (a room stored before that
+ * setting existed) takes its default.
  */
 export function storedSettings(settings: Partial<RoomSettings>): RoomSettings {
   const filled = { ...DEFAULT_ROOM_SETTINGS, ...settings };
@@ -199,7 +218,7 @@ export function storedSettings(settings: Partial<RoomSettings>): RoomSettings {
   return {
     ...stored,
     defaultCategories: chosenDefaultCategories(filled.defaultCategories).map((category) => category.id),
-    letters: ALPHABET.filter((letter) => filled.letters.includes(letter)),
+    letters: inAlphabetOrder(filled.letters, filled.language),
   };
 }
 
@@ -223,8 +242,10 @@ const LETTER_FOLDS: Record<string, string> = {
 
 /**
  * The comparison form of a category title: invisible characters dropped, trimmed, inner white space
- * collapsed, lower-cased, accents removed. It must equal the engine's comparisonKey (a test there pins
- * both together); it is repeated here because the protocol imports only zod, and the web form needs it.
+ * collapsed, lower-cased, accents removed. It must equal the engine's comparisonKey under its default
+ * (English) rules (a test there pins both together); it is repeated here because the protocol imports only
+ * zod, and the web form needs it. Titles are compared so in every game language: folding every accent
+ * counts more titles as the same, and the form needs no room to know the language.
  */
 export function categoryKey(title: string): string {
   return stripInvisibles(title)
@@ -309,8 +330,10 @@ export const gameCreationSchema = z
   .superRefine((form, context) => {
     checkSettingsTogether(form, context);
     if (form.ownCategories !== true) return;
+    // The fixed categories as the game will title them, in its language.
+    const language = isGameLanguage(form.language) ? form.language : 'en';
     const fixed = Array.isArray(form.defaultCategories)
-      ? chosenDefaultCategories(form.defaultCategories)
+      ? chosenDefaultCategories(form.defaultCategories, language)
       : [];
     for (const field of ['customCategory1', 'customCategory2'] as const) {
       const title: unknown = form[field];

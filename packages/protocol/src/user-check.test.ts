@@ -12,6 +12,7 @@ const userLike = fc.record(
     email: field,
     photoURL: field,
     isAnonymous: field,
+    locale: fc.oneof(field, fc.constantFrom('en', 'de', 'tr', 'xx', 'DE')),
     extra: fc.string(),
   },
   { requiredKeys: [] },
@@ -49,7 +50,7 @@ describe('the response checks of the first screen', () => {
     );
   });
 
-  it('take a real signed-in user and drop keys the schema does not know', () => {
+  it('take a real signed-in user, with the language they chose, and drop keys the schema does not know', () => {
     const user = {
       uid: 'u1',
       displayName: 'Ann',
@@ -61,7 +62,21 @@ describe('the response checks of the first screen', () => {
       success: true,
       data: { user },
     });
+    expect(userResponseCheck.safeParse({ user: { ...user, locale: 'de' } })).toEqual({
+      success: true,
+      data: { user: { ...user, locale: 'de' } },
+    });
     expect(sessionResponseCheck.safeParse({ user: null })).toEqual({ success: true, data: { user: null } });
     expect(sessionResponseCheck.safeParse({})).toEqual({ success: false });
+  });
+
+  it('keep a user whose language this client does not know, without that language', () => {
+    const user = { uid: 'u1', displayName: 'Ann', email: null, photoURL: null, isAnonymous: false };
+    for (const check of [userResponseCheck, userResponseSchema]) {
+      expect(check.safeParse({ user: { ...user, locale: 'tlh' } })).toEqual({
+        success: true,
+        data: { user },
+      });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { SessionResponse, UserResponse } from './auth-api.ts';
 import type { User } from './identity.ts';
+import { isUiLocale } from './ui-locales.ts';
 
 /** What the web app asks of a response check: zod's safeParse, or a hand-written one of the same shape. */
 export type ResponseCheck<T> = {
@@ -13,7 +14,7 @@ const isStringOrNull = (value: unknown) => value === null || typeof value === 's
 /** userSchema's rule, copied into the fresh object zod would make (unknown keys dropped). */
 function userFrom(value: unknown): User | undefined {
   if (!isRecord(value)) return undefined;
-  const { uid, displayName, email, photoURL, isAnonymous } = value;
+  const { uid, displayName, email, photoURL, isAnonymous, locale } = value;
   if (typeof uid !== 'string' || typeof displayName !== 'string') return undefined;
   if (!isStringOrNull(email) || !isStringOrNull(photoURL) || typeof isAnonymous !== 'boolean')
     return undefined;
@@ -23,6 +24,8 @@ function userFrom(value: unknown): User | undefined {
     email: email as string | null,
     photoURL: photoURL as string | null,
     isAnonymous,
+    // Like the schema's catch: a language this client does not know is dropped, the user kept.
+    ...(isUiLocale(locale) && { locale }),
   };
 }
 

@@ -50,8 +50,8 @@ export async function answeringLetter(page: Page, round: number, rounds: number)
 }
 
 /** The answer fields of the answering screen, in order. */
-export function answerFields(page: Page): Locator {
-  return page.getByRole('form', { name: 'Your answers' }).getByRole('textbox');
+export function answerFields(page: Page, formName = 'Your answers'): Locator {
+  return page.getByRole('form', { name: formName }).getByRole('textbox');
 }
 
 /** The category titles of the answering screen, in order. */

@@ -1,4 +1,4 @@
-import { AUTH_ROUTES, type RoomAccess } from '@npat/protocol';
+import { AUTH_ROUTES, settingsDefaultsFor, type RoomAccess } from '@npat/protocol';
 import { expect, it } from 'vitest';
 import { decodeSnapshot } from '../room-pipeline/room-snapshot.ts';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
@@ -39,6 +39,27 @@ describeOnEachDatabase('the hand-over from the lobby to the game', (startServer)
     expect(view?.phaseEndsAt).toBe(clock.now() + 3_000);
     // The plan of later letters is the server's secret.
     expect(JSON.stringify(views)).not.toContain('"plan"');
+  });
+
+  it('starts the game in the room’s language, its categories titled as its players know them', async () => {
+    const { server } = suite;
+    const game = await startGameFor(server.url, { count: 2, form: { language: 'de' } });
+    suite.players = game.players;
+    const [view] = game.views;
+    expect(view?.settings.language).toBe('de');
+    const fixed = view?.round.categories.filter((category) => category.ownerUid === null);
+    expect(fixed?.map((category) => category.title)).toEqual([
+      'Name',
+      'Tier',
+      'Beruf',
+      'Land',
+      'Fluss',
+      'Stadt',
+    ]);
+    const stored = await server.repositories.rooms.find(game.roomId);
+    const { game: state } = decodeSnapshot(stored?.snapshot ?? '');
+    const german = settingsDefaultsFor('de').letters;
+    expect(state?.plan.letters.every((letter) => german.includes(letter))).toBe(true);
   });
 
   it('takes a player who leaves the room, or signs out as a guest, out of the game with their points', async () => {

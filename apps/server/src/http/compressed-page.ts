@@ -24,7 +24,8 @@ export async function sendCompressedPage(
     body.length < COMPRESSION_THRESHOLD
       ? undefined
       : negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-  reply.header('vary', 'accept, accept-encoding');
+  // The page is in the visitor's language too, chosen from the cookie, else Accept-Language (page-hints.ts).
+  reply.header('vary', 'accept, accept-encoding, accept-language, cookie');
   if (encoding === 'br')
     return reply.header('content-encoding', 'br').send(await brotli(body, BROTLI_OPTIONS));
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzipAsync(body));

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsHtml } from './accepts-html.ts';
 import { apiNotFound } from './api-errors.ts';
 import { sendCompressedPage } from './compressed-page.ts';
-import { hintTags, readRouteHints, withHeadTags } from './page-hints.ts';
+import { hintedPage, readPageHints, visitLocale } from './page-hints.ts';
 import { WEB_APP_NOT_BUILT_PAGE } from './web-app-not-built.ts';
 
 /** Vite names everything under assets/ by content hash, so a file there never changes. */
@@ -21,8 +21,8 @@ export function isWebFileRoute(url: string): boolean {
 
 /**
  * Serves the built web app from `webDist`: hashed assets cached for a year, index.html for every
- * client route (so /credits or /game-room/x/lobby load the app) with what that route needs named in its
- * head (page-hints.ts), JSON 404s under /api.
+ * client route (so /credits or /game-room/x/lobby load the app) with what that route and the visitor's
+ * language need named in its head and that language in its `<html lang>` (page-hints.ts), JSON 404s under /api.
  * A file with a `.br` or `.gz` copy beside it (written by the web build) is answered with the copy the
  * client accepts, brotli first; every file answer says `Vary: Accept-Encoding`.
  * Without a build, warns and answers page requests with a 503 that says how to build.
@@ -63,10 +63,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // Read per request, like a static file, so a new build is served without a restart.
     const [page, hints] = await Promise.all([
       readFile(join(webDist, 'index.html'), 'utf8'),
-      readRouteHints(webDist),
+      readPageHints(webDist),
     ]);
+    const locale = visitLocale(request.headers.cookie, request.headers['accept-language']);
     reply.code(200).header('cache-control', REVALIDATE);
-    return sendCompressedPage(request, reply, withHeadTags(page, hintTags(hints, path)));
+    return sendCompressedPage(request, reply, hintedPage(page, hints, path, locale));
   }
 
   // `/` has a route of its own: for a request without Accept-Encoding, @fastify/static (index: false)

@@ -1,3 +1,4 @@
+import type { MailCatalogue } from '../mail/mail-catalogue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Repositories } from '../storage/repositories.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
@@ -10,6 +11,8 @@ export interface IdentityContext {
   readonly sessions: Sessions;
   readonly limits: RateLimiter;
   readonly mailer: Mailer;
+  /** Where the mail's words come from, in each language. */
+  readonly mailCatalogue: MailCatalogue;
   readonly background: BackgroundTasks;
   /** Where players reach the app, without a trailing slash; reset links start with it. */
   readonly publicUrl: string;

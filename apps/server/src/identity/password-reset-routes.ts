@@ -13,8 +13,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityC
     { config: { failureMessage: ERRORS.resetPasswordFailed, failureField: 'email' } },
     async (request, reply) => {
       await ctx.limits.limitIp('reset-request', request.ip);
-      const { email } = parseBody(passwordResetRequestSchema, request.body);
-      await requestPasswordReset(ctx, email);
+      const { email, locale } = parseBody(passwordResetRequestSchema, request.body);
+      await requestPasswordReset(ctx, email, locale);
       return reply.code(202).send();
     },
   );

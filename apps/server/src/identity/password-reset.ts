@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_PATH, type PasswordReset } from '@npat/protocol';
+import { RESET_PASSWORD_PATH, type PasswordReset, type UiLocale } from '@npat/protocol';
 import { passwordResetMail } from '../mail/password-reset-mail.ts';
 import type { IdentityContext } from './identity-context.ts';
 import { identityErrors } from './identity-error.ts';
@@ -12,14 +12,22 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  * Starts a reset for `email`: when it names an account (not disabled), a token is stored and the
  * link mailed, after the answer, so known and unknown emails answer alike and equally fast.
  *
+ * The mail speaks `locale`, the language the player asked in; a request without one (an older client's)
+ * gets the language chosen on the account, else English.
+ *
  * @throws {IdentityError} 429 when this email had its share of mails for now (counted for unknown
  *   emails too, so the limit reveals nothing either)
  */
-export async function requestPasswordReset(ctx: IdentityContext, email: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: IdentityContext,
+  email: string,
+  locale?: UiLocale,
+): Promise<void> {
   await ctx.limits.limitResetMails(email);
   const user = await ctx.repositories.users.findByEmail(email);
   if (user?.email == null || user.isAnonymous || user.disabledAt !== null) return;
   const { id: userId, email: to, displayName } = user;
+  const mailLocale = locale ?? user.locale ?? undefined;
 
   ctx.background.run('Sending a password reset mail', async () => {
     const token = newSecretToken();
@@ -31,8 +39,9 @@ export async function requestPasswordReset(ctx: IdentityContext, email: string):
       expiresAt: time + RESET_TOKEN_TTL_MS,
     });
     const link = `${ctx.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+    const validForMinutes = RESET_TOKEN_TTL_MS / 60_000;
     await ctx.mailer.send(
-      passwordResetMail({ to, displayName, link, validForMinutes: RESET_TOKEN_TTL_MS / 60_000 }),
+      passwordResetMail({ to, displayName, link, validForMinutes, locale: mailLocale }, ctx.mailCatalogue),
     );
   });
 }

@@ -98,6 +98,51 @@ describeOnEachDatabase('PATCH /api/me', (startServer) => {
     });
   });
 
+  it('answers without a locale until the player chooses a language', async () => {
+    const account = await signUpAccount(server.url);
+    expect('locale' in account.user).toBe(false);
+    const session = (await (await getSession(server.url, account.cookie)).json()) as { user: object };
+    expect('locale' in session.user).toBe(false);
+  });
+
+  it('keeps the language an account chooses, and the session answers with it', async () => {
+    const account = await signUpAccount(server.url);
+    const response = await patchMe({ locale: 'de' }, account.cookie);
+    expect(response.status).toBe(200);
+    const expected = { ...account.user, locale: 'de' };
+    expect(userResponseSchema.parse(await response.json())).toEqual({ user: expected });
+    expect(await (await getSession(server.url, account.cookie)).json()).toEqual({ user: expected });
+    expect((await server.repositories.users.findById(account.user.uid))?.locale).toBe('de');
+  });
+
+  it('lets a guest keep a language too, with their other changes', async () => {
+    const guest = await signInAsGuest(server.url);
+    const response = await patchMe({ locale: 'tr', photoURL: avatarPath('koala') }, guest.cookie);
+    expect(response.status).toBe(200);
+    expect(userResponseSchema.parse(await response.json()).user).toEqual({
+      ...guest.user,
+      photoURL: avatarPath('koala'),
+      locale: 'tr',
+    });
+  });
+
+  it.each([['xx'], ['DE'], ['de-AT'], ['../../etc/passwd'], ['<script>'], [''], [42], [null], [['de']]])(
+    'refuses the language %j of an attacker, with the rest of the request, and changes nothing',
+    async (locale) => {
+      const account = await signUpAccount(server.url);
+      expect((await patchMe({ locale: 'fr' }, account.cookie)).status).toBe(200);
+      const before = await server.repositories.users.findById(account.user.uid);
+      clock.advance(1000);
+
+      const response = await patchMe({ displayName: uniqueNickname(), locale }, account.cookie);
+      expect(response.status).toBe(400);
+      const body = authErrorSchema.parse(await response.json());
+      expect(body.code).toBe('validation-failed');
+      expect(Object.keys(body.fieldErrors ?? {})).toEqual(['locale']);
+      expect(await server.repositories.users.findById(account.user.uid)).toEqual(before);
+    },
+  );
+
   it('answers 401 not-signed-in without a session and 401 session-expired with a dead one', async () => {
     const anonymous = await patchMe({ photoURL: avatarPath('koala') });
     expect(anonymous.status).toBe(401);

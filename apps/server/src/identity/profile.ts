@@ -5,8 +5,11 @@ import { identityErrors } from './identity-error.ts';
 import { toUser } from './sessions.ts';
 
 /**
- * Changes the signed-in user's display name and/or photo. Only fields that differ are written, so
- * joining a room with an unchanged avatar costs no write.
+ * Changes the signed-in user's display name, photo and/or interface language. Only fields that differ are
+ * written, so joining a room with an unchanged avatar costs no write.
+ *
+ * Guests keep a language too: the row is theirs for as long as their session and goes with it, and the app
+ * can then save a choice without asking who is signed in.
  *
  * @throws {IdentityError} 409 display-name-in-use; 401 session-expired if the user vanished meanwhile
  */
@@ -15,6 +18,7 @@ export async function updateProfile(ctx: IdentityContext, user: User, patch: Pro
   if (patch.displayName !== undefined && patch.displayName !== user.displayName)
     changes.displayName = patch.displayName;
   if (patch.photoURL !== undefined && patch.photoURL !== user.photoURL) changes.photoUrl = patch.photoURL;
+  if (patch.locale !== undefined && patch.locale !== user.locale) changes.locale = patch.locale;
   if (Object.keys(changes).length === 0) return user;
 
   try {

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { createMailCatalogue, type MailCatalogue } from '../mail/mail-catalogue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Repositories } from '../storage/repositories.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
@@ -18,6 +19,8 @@ import { createSessions, type EndedSessions, type SessionLookup } from './sessio
 export interface IdentityOptions {
   readonly repositories: Repositories;
   readonly mailer: Mailer;
+  /** The mail's words; by default the web app's catalogues (tests give a folder of their own). */
+  readonly mailCatalogue?: MailCatalogue;
   readonly publicUrl: string;
   readonly authRateLimitPerMinute: number;
   readonly guestsPerIp: { readonly perMinute: number; readonly perHour: number };
@@ -64,6 +67,7 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
       now,
     }),
     mailer: options.mailer,
+    mailCatalogue: options.mailCatalogue ?? createMailCatalogue(),
     background: createBackgroundTasks(app.log),
     publicUrl: options.publicUrl,
     now,

@@ -49,6 +49,8 @@ export function toUser(record: UserRecord): User {
     email: record.email,
     photoURL: record.photoUrl,
     isAnonymous: record.isAnonymous,
+    // Absent, not null, until one is chosen: the wire type keeps `locale` optional.
+    ...(record.locale !== null && { locale: record.locale }),
   };
 }
 

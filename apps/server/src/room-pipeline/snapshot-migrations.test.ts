@@ -53,8 +53,15 @@ describe('stored room snapshots', () => {
       sharedAnswerZero: false,
       letters: [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
     };
-    // Steps 3 → 4 too: late join and own categories on, nobody watching, the game knows no limit (10 then).
-    const version4 = { lateJoin: true, ownCategories: true, creativeBonus: false, letterVote: false };
+    // Steps 3 → 4 too: late join and own categories on, nobody watching, the game knows no limit (10 then);
+    // and 4 → 5: played in English.
+    const version4 = {
+      lateJoin: true,
+      ownCategories: true,
+      creativeBonus: false,
+      letterVote: false,
+      language: 'en',
+    };
     expect(migrateSnapshot(stored)).toEqual({
       lobby: {
         locked: false,
@@ -80,6 +87,7 @@ describe('stored room snapshots', () => {
 
   it('read a room stored before spectators (version 3) with nobody watching and its lobby’s player limit', () => {
     const version4 = { lateJoin: true, ownCategories: true, creativeBonus: false, letterVote: false };
+    const english = { language: 'en' };
     const settings = { rounds: 3, maxPlayers: 6, lateJoin: false };
     const stored = {
       schemaVersion: 3,
@@ -92,19 +100,46 @@ describe('stored room snapshots', () => {
       lobby: {
         phase: 'ANSWERING',
         locked: true,
-        settings: { ...settings, ownCategories: true, creativeBonus: false, letterVote: false },
+        settings: { ...settings, ownCategories: true, creativeBonus: false, letterVote: false, ...english },
       },
-      gameStart: { settings: { rounds: 3, maxPlayers: 6, ...version4 } },
+      gameStart: { settings: { rounds: 3, maxPlayers: 6, ...version4, ...english } },
       game: {
         phase: 'ANSWERING',
         players: [],
         spectators: [],
         lateJoiners: [],
         rounds: [{ number: 1, creativeVotes: [], letterVote: null }],
-        settings: { rounds: 3, maxPlayers: 6, ...version4 },
+        settings: { rounds: 3, maxPlayers: 6, ...version4, ...english },
       },
       playAgainRoomId: null,
     });
+  });
+
+  it('read a room stored before the game languages (version 4) as played in English', () => {
+    const settings = { rounds: 3, letters: ['A', 'B', 'C'], lateJoin: false };
+    const stored = {
+      schemaVersion: 4,
+      lobby: { phase: 'ROUND_RESULTS', locked: false, settings },
+      gameStart: { settings },
+      game: { phase: 'ROUND_RESULTS', settings, rounds: [] },
+      playAgainRoomId: null,
+    };
+    const english = { ...settings, language: 'en' };
+    expect(migrateSnapshot(stored)).toEqual({
+      lobby: { phase: 'ROUND_RESULTS', locked: false, settings: english },
+      gameStart: { settings: english },
+      game: { phase: 'ROUND_RESULTS', settings: english, rounds: [] },
+      playAgainRoomId: null,
+    });
+    // A lobby without settings and a room without a game are left as they are.
+    expect(migrateSnapshot({ schemaVersion: 4, ...lobbyOnly, gameStart: null, game: null })).toEqual({
+      ...lobbyOnly,
+      gameStart: null,
+      game: null,
+    });
+    // A language stored since is kept.
+    const german = { ...stored, schemaVersion: 5, game: { settings: { language: 'de' } } };
+    expect(migrateSnapshot(german)).toMatchObject({ game: { settings: { language: 'de' } } });
   });
 
   it('refuse a snapshot a newer server stored, saying so', () => {

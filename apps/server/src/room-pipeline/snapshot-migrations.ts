@@ -47,6 +47,9 @@ export const SNAPSHOT_MIGRATIONS: readonly SnapshotMigration[] = [
       voteSeed: 0,
     });
   },
+  // 4 → 5. The game language (docs/decisions/033-game-languages.md): a room stored before is played in
+  // English, its lobby, its start and its game, with the letters, titles and answer comparison it had.
+  (stored) => withSettingDefaults(stored, { language: 'en' }),
 ];
 
 /** The player limit of the stored lobby's settings (10, the limit's default then, if it has none). */

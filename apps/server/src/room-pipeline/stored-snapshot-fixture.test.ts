@@ -38,7 +38,8 @@ afterEach(async () => {
 
 /**
  * A room as that code read it, with what came later at its defaults: Classic with every letter (schema
- * version 3), late join and own categories on, nobody watching, the game knowing its lobby’s limit.
+ * version 3), late join and own categories on, nobody watching, the game knowing its lobby’s limit (4),
+ * played in English (5).
  */
 function playingClassic(loaded: LoadedRoom): LoadedRoom {
   const classic = {
@@ -49,6 +50,7 @@ function playingClassic(loaded: LoadedRoom): LoadedRoom {
     ownCategories: true,
     creativeBonus: false,
     letterVote: false,
+    language: 'en' as const,
   };
   const { lobby, gameStart, game } = loaded.snapshot;
   const maxPlayers = lobby.settings.maxPlayers;

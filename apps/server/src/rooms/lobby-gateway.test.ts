@@ -26,6 +26,7 @@ const SETTINGS: RoomSettings = {
   letterVote: false,
   lateJoin: true,
   letters: [...ALPHABET],
+  language: 'en',
 };
 
 describeOnEachDatabase('the live lobby over socket.io', (startServer) => {

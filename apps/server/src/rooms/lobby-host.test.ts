@@ -91,6 +91,7 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
         letterVote: false,
         lateJoin: true,
         letters: [...ALPHABET],
+        language: 'en',
       },
     });
     await staying.stateWhere((view) => view.settings.rounds === 2);

@@ -77,6 +77,7 @@ describeWithService(
         letterVote: false,
         lateJoin: true,
         letters: [...ALPHABET],
+        language: 'en',
       };
       expect((await host.send('lobby:update-settings', { roomId, settings })).ok).toBe(true);
       await guest.stateWhere((view) => view.settings.rounds === 4);

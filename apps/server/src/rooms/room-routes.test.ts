@@ -5,6 +5,7 @@ import {
   LOBBY_ERRORS,
   ROOM_ROUTES,
   roomAccessSchema,
+  settingsDefaultsFor,
   VALIDATION,
   type AuthError,
   type LibraryCategoryId,
@@ -75,6 +76,33 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
     });
     expect(((await libraryClash.json()) as AuthError).fieldErrors).toEqual({
       customCategory2: VALIDATION.categoryExists,
+    });
+  });
+
+  it('creates a room in the language a request names, with its letters and categories', async () => {
+    const host = await signInAsGuest(server.url);
+    const { roomId } = await createRoomAs(server.url, host.cookie, { ...GAME_FORM, language: 'de' });
+    const view = await kit.join(await kit.player(host), roomId);
+    expect(view.settings).toMatchObject({ language: 'de', letters: settingsDefaultsFor('de').letters });
+    expect(view.categories.defaults.map((category) => category.title)).toEqual([
+      'Name',
+      'Tier',
+      'Beruf',
+      'Land',
+      'Fluss',
+      'Stadt',
+    ]);
+
+    const create = (form: unknown) =>
+      sendJson(`${server.url}${ROOM_ROUTES.create}`, 'POST', form, { cookie: host.cookie });
+    const turkishQ = await create({ ...GAME_FORM, language: 'tr', rounds: 2, letters: ['A', 'Q'] });
+    expect(turkishQ.status).toBe(400);
+    expect(((await turkishQ.json()) as AuthError).fieldErrors).toEqual({
+      letters: VALIDATION.lettersInvalid,
+    });
+    const unknown = await create({ ...GAME_FORM, language: 'pt' });
+    expect(((await unknown.json()) as AuthError).fieldErrors).toEqual({
+      language: VALIDATION.languageInvalid,
     });
   });
 

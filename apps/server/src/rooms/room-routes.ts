@@ -13,6 +13,7 @@ import {
   type CreateRoomResponse,
   type LobbyError,
   type RoomAccess,
+  withLanguageDefaults,
 } from '@npat/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -56,7 +57,8 @@ export async function registerRoomRoutes(app: FastifyInstance, deps: RoomRoutesD
     registerIdentityErrorHandler(scope);
 
     scope.post(ROOM_ROUTES.create, { preHandler: identity.requireUser }, async (request, reply) => {
-      const form = parseBody(gameCreationSchema, request.body);
+      // A request naming a language but no letters or categories gets the language's (Stadt, Land, Fluss…).
+      const form = parseBody(gameCreationSchema, withLanguageDefaults(request.body));
       const user = signedInUser(request);
       await deps.creations.hit(user.uid);
       const created = await service.create(playerProfile(user), form);

@@ -49,6 +49,8 @@ export interface UsersTable {
   disabled_at: number | null;
   created_at: number;
   updated_at: number;
+  /** The interface language the user chose (one of UI_LOCALES), null until they choose one. */
+  locale: string | null;
 }
 
 /** One signed-in browser. Only the SHA-256 of the cookie's token is kept. */

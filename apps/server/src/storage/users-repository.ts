@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUiLocale, type UiLocale } from '@npat/protocol';
 import type { Kysely, Selectable } from 'kysely';
 import { displayNameKey } from './display-name-key.ts';
 import type { Database, UsersTable } from './schema.ts';
@@ -15,6 +16,8 @@ export interface UserRecord {
   readonly disabledAt: number | null;
   readonly createdAt: number;
   readonly updatedAt: number;
+  /** The interface language the user chose; null until they choose one. */
+  readonly locale: UiLocale | null;
 }
 
 export interface NewUser {
@@ -29,6 +32,7 @@ export interface UserPatch {
   readonly displayName?: string;
   readonly photoUrl?: string | null;
   readonly passwordHash?: string;
+  readonly locale?: UiLocale;
 }
 
 /** A unique field of users that another user already holds. */
@@ -75,6 +79,8 @@ export function toUserRecord(row: Selectable<UsersTable>): UserRecord {
     disabledAt: row.disabled_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    // A language stored by a server that spoke more of them reads as none chosen, never as a stray code.
+    locale: isUiLocale(row.locale) ? row.locale : null,
   };
 }
 
@@ -99,6 +105,7 @@ export function createUsersRepository(db: Kysely<Database>, now: () => number): 
         disabled_at: null,
         created_at: time,
         updated_at: time,
+        locale: null,
       };
       await conflictsAsErrors(db.insertInto('users').values(row).execute());
       return toUserRecord(row);
@@ -132,6 +139,7 @@ export function createUsersRepository(db: Kysely<Database>, now: () => number): 
             }),
             ...(patch.photoUrl !== undefined && { photo_url: patch.photoUrl }),
             ...(patch.passwordHash !== undefined && { password_hash: patch.passwordHash }),
+            ...(patch.locale !== undefined && { locale: patch.locale }),
             updated_at: now(),
           })
           .where('id', '=', id)

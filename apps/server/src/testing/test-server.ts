@@ -22,6 +22,8 @@ export interface TestServerOptions {
   readonly now?: () => number;
   /** A logger to read what the server logs (see capture-log.ts); by default it is silent. */
   readonly logger?: FastifyBaseLogger;
+  /** The mail's catalogues (see mail-catalogue-fixture.ts); by default the web app's. */
+  readonly mailCataloguesDir?: string;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       retentionTimer: false,
       ...(options.now && { now: options.now }),
       ...(options.logger && { logger: options.logger }),
+      ...(options.mailCataloguesDir !== undefined && { mailCataloguesDir: options.mailCataloguesDir }),
     });
     options.configure?.(server);
     await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -14,6 +14,15 @@ export const FIXTURE_PRECOMPRESSED_ASSET_PATH = '/assets/screens-def456.js';
 /** The chunk the fixture's route hints name for its lobby (route-hints.json, as the web build writes it). */
 export const FIXTURE_LOBBY_CHUNK = '/assets/lobby-page-aaa111.js';
 
+/**
+ * The catalogue chunks the fixture's route hints name per language (two of the six: a language without
+ * hints gets none): the catalogue's own, then the message runtime it imports.
+ */
+export const FIXTURE_CATALOGUES = {
+  en: ['/assets/i18n-en-eee111.js', '/assets/runtime-rrr111.js'],
+  de: ['/assets/i18n-de-ddd111.js', '/assets/runtime-rrr111.js'],
+} as const;
+
 /** A hashed script above the compression threshold without compressed copies. */
 export const FIXTURE_UNCOMPRESSED_ASSET_PATH = '/assets/plain-789abc.js';
 
@@ -35,7 +44,7 @@ export function writeWebDistFixture(dir: string): void {
   const description = 'Name Place Animal Thing, the word game. '.repeat(30);
   writeWithCopies(
     join(dir, 'index.html'),
-    `<!doctype html><html><head><title>${FIXTURE_INDEX_MARKER}</title>` +
+    `<!doctype html><html lang="en"><head><title>${FIXTURE_INDEX_MARKER}</title>` +
       `<meta name="description" content="${description}">` +
       `<script type="module" src="${FIXTURE_ASSET_PATH}"></script></head><body><div id="root"></div></body></html>`,
   );
@@ -46,14 +55,19 @@ export function writeWebDistFixture(dir: string): void {
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"npat"}\n');
   writeFileSync(join(dir, FIXTURE_LOBBY_CHUNK), 'export {};\n');
-  const hints = [
-    { path: '/', modules: [], data: ['/api/session'] },
-    {
-      path: '/game-room/:roomId/lobby',
-      modules: [FIXTURE_LOBBY_CHUNK],
-      data: ['/api/session', '/api/rooms/:roomId'],
-    },
-  ];
+  for (const file of new Set(Object.values(FIXTURE_CATALOGUES).flat()))
+    writeFileSync(join(dir, file), 'export {};\n');
+  const hints = {
+    routes: [
+      { path: '/', modules: [], data: ['/api/session'] },
+      {
+        path: '/game-room/:roomId/lobby',
+        modules: [FIXTURE_LOBBY_CHUNK],
+        data: ['/api/session', '/api/rooms/:roomId'],
+      },
+    ],
+    catalogues: FIXTURE_CATALOGUES,
+  };
   writeFileSync(join(dir, 'route-hints.json'), JSON.stringify(hints));
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { useSessionUser } from '@/lib/session';
 import { DESKTOP_QUERY, useMediaQuery, WIDE_QUERY } from '@/lib/use-media-query';
@@ -9,7 +10,6 @@ import { RunningGameBanner } from './running-game-banner';
 import { useHomeLinkInGame } from './use-home-link-in-game';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { APP_STRINGS } from './strings';
 
 // The guide panel (its carousel and animations) is fetched after the screen, so it never delays the first
 // paint; on small screens only the light help button is there, and the guide comes when it is pressed.
@@ -37,6 +37,7 @@ export function AppFrame({ children, backdrop = 'sunburst', guidePanelFrom = 'lg
   const user = useSessionUser();
   const room = useRoomExit();
   const homeLink = useHomeLinkInGame(room);
+  const t = useText().app;
   return (
     // `isolate` keeps the backdrop's negative z-index above the page colour but below everything else; it is
     // absolute rather than fixed, so it spans the whole page and not just the first screenful.
@@ -50,7 +51,7 @@ export function AppFrame({ children, backdrop = 'sunburst', guidePanelFrom = 'lg
         href="#main"
         className="sr-only z-50 rounded-xl bg-surface px-4 py-3 font-bold shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        {APP_STRINGS.skipToContent}
+        {t.skipToContent}
       </a>
       <SiteHeader
         onHomeClick={homeLink.onHomeClick}

@@ -1,25 +1,23 @@
 import { isRouteErrorResponse } from 'react-router';
-import { APP_STRINGS } from './strings';
+import { text } from '@/i18n/locale-store';
+import { wordFailure } from '@/lib/word-failure';
 
 export type ErrorDetails = { status?: number; title: string; message: string };
 
 /**
  * What the error screen says for a thrown value (docs/product/screens.md#error-screen): 404 has its own
  * words, 500 shows the server's message, anything else the generic pair. A loader reports a server failure by
- * throwing `data({ message }, { status: 500 })` or a Response whose body is that JSON or plain text.
+ * throwing `data({ message }, { status: 500 })` or a Response whose body is that JSON or plain text; the
+ * protocol's messages among those are worded in the player's language.
  */
 export function errorDetails(error: unknown): ErrorDetails {
-  const generic = { title: APP_STRINGS.error.title, message: APP_STRINGS.error.message };
+  const t = text().app.error;
+  const generic = { title: t.title, message: t.message };
   if (!isRouteErrorResponse(error)) return generic;
-  if (error.status === 404) {
-    return {
-      status: 404,
-      title: APP_STRINGS.error.notFoundTitle,
-      message: APP_STRINGS.error.notFoundMessage,
-    };
-  }
+  if (error.status === 404) return { status: 404, title: t.notFoundTitle, message: t.notFoundMessage };
   if (error.status === 500) {
-    return { status: 500, title: generic.title, message: serverMessage(error.data) ?? generic.message };
+    const message = serverMessage(error.data);
+    return { status: 500, title: generic.title, message: message ? wordFailure(message) : generic.message };
   }
   return { status: error.status, ...generic };
 }

@@ -2,11 +2,12 @@ import { Link, useRouteError } from 'react-router';
 import { House, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useText } from '@/i18n/use-text';
+import { documentTitle } from './document-title';
 import { errorDetails } from './error-details';
 import { isOfflineFailure } from './offline';
 import { OfflineScreen } from './offline-screen';
 import { StatusTiles } from './status-tiles';
-import { APP_STRINGS, documentTitle } from './strings';
 
 /**
  * The error screen of docs/product/screens.md#error-screen, shown for a failed route and for unknown paths;
@@ -14,12 +15,13 @@ import { APP_STRINGS, documentTitle } from './strings';
  */
 export function ErrorScreen() {
   const error = useRouteError();
+  const t = useText().app.error;
   if (isOfflineFailure(error, navigator.onLine)) return <OfflineScreen />;
   const { status, title, message } = errorDetails(error);
   return (
     <Card aria-labelledby="error-title" className="mx-auto w-full max-w-lg text-center" data-status={status}>
-      <title>{documentTitle(APP_STRINGS.error.documentTitle)}</title>
-      <StatusTiles text={status ? String(status) : 'OOPS'} />
+      <title>{documentTitle(t.documentTitle)}</title>
+      <StatusTiles text={status ? String(status) : t.tiles} />
       <h1 id="error-title" className="mt-6 text-3xl font-black tracking-tight sm:text-4xl">
         {title}
       </h1>
@@ -28,13 +30,13 @@ export function ErrorScreen() {
         <Button asChild>
           <Link to="/">
             <House aria-hidden="true" className="size-5" />
-            {APP_STRINGS.error.home}
+            {t.home}
           </Link>
         </Button>
         {/* A full reload, not a re-render: it refetches the app and the route's data from scratch. */}
         <Button variant="secondary" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" className="size-5" />
-          {APP_STRINGS.error.retry}
+          {t.retry}
         </Button>
       </div>
     </Card>

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { currentLocale, switchLocale } from '@/i18n/locale-store';
 import { secondaryToastRequested, subscribeSecondaryToasts } from '@/lib/secondary-toast';
 
 // A failed fetch (offline before the service worker cached it) loses the toast, never the app: a lazy part
-// that rejects would otherwise throw up to the root and take every screen down with it.
+// that rejects would otherwise throw up to the root and take every screen down with it. The toaster words its
+// landmark from the catalogue, so it also waits for the language's catalogue (already in once a screen shows:
+// then this resolves at once).
 const SecondaryToaster = lazy<ComponentType>(() =>
-  import('./secondary-toaster').then(
-    (module) => ({ default: module.SecondaryToaster }),
+  Promise.all([import('./secondary-toaster'), switchLocale(currentLocale())]).then(
+    ([module]) => ({ default: module.SecondaryToaster }),
     () => ({ default: () => null }),
   ),
 );

@@ -4,13 +4,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useText } from '@/i18n/use-text';
+import { wordMessage } from '@/i18n/word-message';
 import { useAfterScreenShown } from '@/lib/after-screen-shown';
 import { isSessionLoss } from '@/lib/api';
 import { signOut } from '@/lib/identity-api';
 import { useRefreshSession, useSessionUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import type { RoomExit } from './room-exit';
-import { APP_STRINGS } from './strings';
 
 // The question's dialog (Radix) comes with a room's screen, not with the first screen's scripts.
 const RoomLogoutDialog = lazy(async () => ({
@@ -28,6 +29,7 @@ export function LogoutButton({ room }: { room?: RoomExit }) {
   const user = useSessionUser();
   const [pending, setPending] = useState(false);
   const shown = useAfterScreenShown();
+  const t = useText().app;
 
   async function logOut(): Promise<boolean> {
     setPending(true);
@@ -47,7 +49,7 @@ export function LogoutButton({ room }: { room?: RoomExit }) {
       return true;
     } catch (error) {
       if (isSessionLoss(error)) return true;
-      toast.error(failure);
+      toast.error(wordMessage(failure));
       return false;
     } finally {
       setPending(false);
@@ -63,7 +65,7 @@ export function LogoutButton({ room }: { room?: RoomExit }) {
       aria-busy={pending || undefined}
     >
       {pending ? <Spinner /> : <LogOut aria-hidden="true" className="size-5" />}
-      {APP_STRINGS.logout}
+      {t.logout}
     </Button>
   );
   if (!room) return button(() => void logOut());

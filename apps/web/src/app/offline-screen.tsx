@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useText } from '@/i18n/use-text';
+import { documentTitle } from './document-title';
 import { StatusTiles } from './status-tiles';
-import { APP_STRINGS, documentTitle } from './strings';
 
 /** A full reload: the service worker answers it from the cache, and the route's data is read afresh. */
 function reload() {
@@ -15,6 +16,7 @@ function reload() {
  * route's data needs the server. It tries again by itself when the browser comes back online.
  */
 export function OfflineScreen() {
+  const t = useText().app.offline;
   useEffect(() => {
     window.addEventListener('online', reload);
     return () => window.removeEventListener('online', reload);
@@ -25,16 +27,16 @@ export function OfflineScreen() {
       className="mx-auto w-full max-w-lg text-center"
       data-status="offline"
     >
-      <title>{documentTitle(APP_STRINGS.offline.documentTitle)}</title>
-      <StatusTiles text="OFF" />
+      <title>{documentTitle(t.documentTitle)}</title>
+      <StatusTiles text={t.tiles} />
       <h1 id="offline-title" className="mt-6 text-3xl font-black tracking-tight sm:text-4xl">
-        {APP_STRINGS.offline.title}
+        {t.title}
       </h1>
-      <p className="mt-2 text-lg text-ink-muted">{APP_STRINGS.offline.message}</p>
+      <p className="mt-2 text-lg text-ink-muted">{t.message}</p>
       <div className="mt-8 flex justify-center">
         <Button onClick={reload}>
           <RotateCw aria-hidden="true" className="size-5" />
-          {APP_STRINGS.offline.retry}
+          {t.retry}
         </Button>
       </div>
     </Card>

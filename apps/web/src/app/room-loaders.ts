@@ -1,10 +1,12 @@
 import { IDENTITY_ERRORS, type RoomAccess, type User } from '@npat/protocol';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { wordMessage } from '@/i18n/word-message';
 import { ApiError } from '@/lib/api';
 import { fetchRoomAccess } from '@/lib/room-access';
 import { roomPath, screenForPhase, type RoomScreen } from '@/lib/room-paths';
 import { readSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { whenWorded } from '@/lib/when-worded';
 import { roomGuardNotice, roomGuardRedirect } from './room-guard';
 
 /** The session (shared with the root loader) and the room's access, read together. */
@@ -27,8 +29,12 @@ export function roomScreenLoader(screen: RoomScreen) {
     const roomId = params.roomId ?? '';
     const [user, access] = await readRoom(request, roomId);
     const target = roomGuardRedirect(roomId, access, user);
-    // Signed out, the player is on their way to sign in or has just left; signed in, they followed a link.
-    if (target === '/' && user) toast(roomGuardNotice(access), { id: 'room-guard' });
+    // Signed out, the player is on their way to sign in or has just left; signed in, they followed a link
+    // (on a first visit, before the catalogue may be in: the notice waits for it).
+    if (target === '/' && user) {
+      const notice = roomGuardNotice(access);
+      whenWorded(() => toast(wordMessage(notice), { id: 'room-guard' }));
+    }
     if (target) throw redirect(target);
     const current = access ? screenForPhase(access.phase) : null;
     if (current && current !== screen) throw redirect(roomPath(roomId, current));

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useText } from '@/i18n/use-text';
 import type { RoomExit } from './room-exit';
-import { APP_STRINGS } from './strings';
-
-const S = APP_STRINGS.logoutInRoom;
 
 type RoomLogoutDialogProps = {
   trigger: ReactNode;
@@ -14,13 +12,15 @@ type RoomLogoutDialogProps = {
 
 /** Logout's question in a room: what the player loses by it, a guest more than an account. */
 export function RoomLogoutDialog({ trigger, room, guest, onConfirm }: RoomLogoutDialogProps) {
+  const t = useText().app;
+  const S = t.logoutInRoom;
   const inLobby = room.screen === 'lobby';
   return (
     <ConfirmDialog
       trigger={trigger}
       title={inLobby ? S.lobbyTitle : S.gameTitle}
       description={inLobby ? (guest ? S.lobbyGuest : S.lobbyAccount) : guest ? S.gameGuest : S.gameAccount}
-      confirmLabel={APP_STRINGS.logout}
+      confirmLabel={t.logout}
       cancelLabel={S.stay}
       confirmVariant="danger"
       onConfirm={onConfirm}

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useSessionUser, useSignOutOnSessionLoss } from '@/lib/session';
 import { AppFrame } from './app-frame';
 import { backdropOf, guidePanelFromOf } from './route-handle';
+import { useAccountLocale } from './use-account-locale';
 import { useCloseRoomOnSignOut } from './use-close-room-on-sign-out';
 import { usePrefetchNextScreens } from './use-prefetch-next-screens';
 
@@ -9,8 +10,10 @@ import { usePrefetchNextScreens } from './use-prefetch-next-screens';
 export function RootLayout() {
   const matches = useMatches();
   useSignOutOnSessionLoss();
-  const uid = useSessionUser()?.uid;
+  const user = useSessionUser();
+  const uid = user?.uid;
   useCloseRoomOnSignOut(uid);
+  useAccountLocale(user);
   usePrefetchNextScreens(uid !== undefined);
   return (
     <AppFrame backdrop={backdropOf(matches)} guidePanelFrom={guidePanelFromOf(matches)}>

@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useScheme } from '@/features/theme/use-scheme';
+import { useText } from '@/i18n/use-text';
 import { useToastHotkeys } from '@/lib/secondary-toast';
 import { LazySecondaryToaster } from './lazy-secondary-toaster';
 import { LazyToaster } from './lazy-toaster';
@@ -45,6 +46,7 @@ export function Root() {
 function MainToaster() {
   const scheme = useScheme();
   const hotkeys = useToastHotkeys();
+  const t = useText().app.notifications;
   return (
     <LazyToaster
       theme={scheme}
@@ -54,8 +56,10 @@ function MainToaster() {
       // shows a toast so the two do not both grab focus (lib/secondary-toast.ts).
       hotkey={hotkeys.main}
       closeButton
+      containerAriaLabel={t.toasterRegion}
       style={{ fontFamily: 'var(--font-sans)' }}
       toastOptions={{
+        closeButtonAriaLabel: t.closeToast,
         className: 'rounded-2xl! text-base! font-bold! shadow-card!',
         // Errors are the destructive kind: red on pale red, with an icon (app/secondary-toaster.tsx matches it).
         classNames: {

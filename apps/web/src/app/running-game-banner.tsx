@@ -1,13 +1,11 @@
 import { Gamepad2 } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useText } from '@/i18n/use-text';
 import { roomPath } from '@/lib/room-paths';
 import { useSessionUser } from '@/lib/session';
 import { roomExitOf } from './room-exit';
-import { APP_STRINGS } from './strings';
 import { useRunningGame } from './use-running-game';
-
-const S = APP_STRINGS.runningGame;
 
 /**
  * "Back to your game": on every page outside a room, while the signed-in player still has a seat in a
@@ -16,6 +14,7 @@ const S = APP_STRINGS.runningGame;
  * footer reachable.
  */
 export function RunningGameBanner() {
+  const S = useText().app.runningGame;
   const uid = useSessionUser()?.uid;
   const { pathname } = useLocation();
   const game = useRunningGame(uid, pathname, roomExitOf(pathname) !== undefined);
@@ -33,7 +32,9 @@ export function RunningGameBanner() {
             <h2 id="running-game-title" className="font-extrabold text-ink">
               {S.title}
             </h2>
-            <p className="text-sm font-semibold text-ink-muted">{S.detail(game.round, game.rounds)}</p>
+            <p className="text-sm font-semibold text-ink-muted">
+              {S.detail({ round: game.round, rounds: game.rounds })}
+            </p>
           </div>
           <Button asChild variant="accent" size="sm">
             <Link to={roomPath(game.roomId, 'game')}>{S.rejoin}</Link>

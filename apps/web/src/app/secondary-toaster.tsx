@@ -1,6 +1,7 @@
 import { OctagonAlert, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import {
   dismissSecondaryToast,
@@ -9,9 +10,6 @@ import {
   useToastHotkeys,
   type SecondaryToastRecord,
 } from '@/lib/secondary-toast';
-import { APP_STRINGS } from './strings';
-
-const S = APP_STRINGS.notifications;
 
 /** The seed's secondary toaster shows each toast for 4 seconds (sonner's main one, 3). */
 export const SECONDARY_TOAST_DURATION_MS = 4000;
@@ -27,6 +25,7 @@ export const SECONDARY_TOAST_SWIPE_THRESHOLD_PX = 20;
 export function SecondaryToaster() {
   const toasts = useSyncExternalStore(subscribeSecondaryToasts, secondaryToasts);
   const hotkeys = useToastHotkeys();
+  const S = useText().app.notifications;
   return (
     <Toast.Provider
       duration={SECONDARY_TOAST_DURATION_MS}
@@ -52,6 +51,7 @@ export function SecondaryToaster() {
 }
 
 function SecondaryToast({ toast }: { toast: SecondaryToastRecord }) {
+  const S = useText().app.notifications;
   const destructive = toast.variant === 'destructive';
   return (
     <Toast.Root

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import logoUrl from '@/assets/logo.svg';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
-import { APP_STRINGS } from './strings';
+import { LanguageMenu } from '@/i18n/language-menu';
+import { useText } from '@/i18n/use-text';
 
 type SiteHeaderProps = {
   /** Buttons at the right end: the guide's help button on small screens, Logout once signed in. */
@@ -16,12 +17,13 @@ type SiteHeaderProps = {
 
 /** The logo and the app's name, linking home; the dark-mode toggle and the page's actions on the right. */
 export function SiteHeader({ actions, onHomeClick, compactTitle }: SiteHeaderProps) {
+  const t = useText().app;
   return (
     <header className="mx-auto flex w-full max-w-7xl items-center gap-3 px-4 py-3 sm:px-6 sm:py-4">
       <Link
         to="/"
         onClick={onHomeClick}
-        aria-label={APP_STRINGS.homeLink}
+        aria-label={t.homeLink}
         className="-ml-1 flex min-h-11 items-center gap-2.5 rounded-2xl px-1 sm:gap-3"
       >
         <img src={logoUrl} alt="" width={48} height={48} className="size-10 drop-shadow-sm sm:size-12" />
@@ -37,6 +39,7 @@ export function SiteHeader({ actions, onHomeClick, compactTitle }: SiteHeaderPro
         </span>
       </Link>
       <div data-slot="header-actions" className="ml-auto flex items-center gap-2">
+        <LanguageMenu />
         <ThemeToggle />
         {actions}
       </div>

@@ -1,5 +1,5 @@
-import { ERRORS } from '@npat/protocol';
 import { useCallback } from 'react';
+import { text } from '@/i18n/locale-store';
 import { toast } from '@/lib/toast';
 import type { RoomExit } from './room-exit';
 
@@ -25,7 +25,7 @@ export function useLeaveRunningGame(): (room: RoomExit) => Promise<boolean> {
       await leaveRoom(room.roomId, room.screen);
       return true;
     } catch {
-      toast.error(ERRORS.deleteFailed);
+      toast.error(text().errors.general.deleteFailed);
       return false;
     }
   }, []);

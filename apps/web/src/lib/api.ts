@@ -3,6 +3,13 @@ import { AUTH_ERROR_CODES, IDENTITY_ERRORS, type ResponseCheck } from '@npat/pro
 /** Code of an ApiError when no answer arrived at all (offline, server down). */
 export const NETWORK_FAILED = 'network-failed';
 
+/**
+ * The message of an ApiError whose answer was not what the protocol says. Like the protocol's messages it
+ * travels in English (a loader may fail before the catalogue is in) and is worded where it is shown
+ * (lib/word-failure.ts).
+ */
+export const BAD_RESPONSE_MESSAGE = 'Unexpected answer from the server';
+
 /** A failed API call: the HTTP status (0 without an answer), the server's code, and field messages if any. */
 export class ApiError extends Error {
   readonly status: number;
@@ -79,8 +86,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   }
   if (!schema) return undefined as T;
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success)
-    throw new ApiError(response.status, 'bad-response', 'Unexpected answer from the server');
+  if (!parsed.success) throw new ApiError(response.status, 'bad-response', BAD_RESPONSE_MESSAGE);
   return parsed.data;
 }
 

@@ -2,7 +2,11 @@ import { AUTH_ERROR_CODES, IDENTITY_ERRORS, VALIDATION } from '@npat/protocol';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, NETWORK_FAILED } from './api';
 
-/** Our words for the error codes a form can meet; anything else gets the form's own fallback message. */
+/**
+ * Our words for the error codes a form can meet; anything else gets the form's own fallback message. They stay
+ * the protocol's English here: the field and the form's alert (components/ui/text-field.tsx) and the toasts
+ * word them in the player's language when they show them.
+ */
 const CODE_MESSAGES: Record<string, string> = {
   [NETWORK_FAILED]: IDENTITY_ERRORS.networkFailed,
   [AUTH_ERROR_CODES.invalidCredentials]: IDENTITY_ERRORS.invalidCredentials,

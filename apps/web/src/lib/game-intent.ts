@@ -6,11 +6,12 @@ import {
   type GameIntentPayload,
 } from '@npat/protocol';
 import { useCallback, useState } from 'react';
+import { text } from '@/i18n/locale-store';
+import { wordMessage } from '@/i18n/word-message';
 import { toast } from '@/lib/toast';
 import { storeGameView } from './game-view-store';
 import { parseIncoming } from './incoming';
 import { gameSocket } from './socket';
-import { LIB_STRINGS } from './strings';
 import { ACK_TIMEOUT_MS, toastNoAnswer } from './use-intent';
 
 /** Intents whose ack carries the sender's view: every one but a draft. */
@@ -48,11 +49,11 @@ export function useGameIntent(roomId: string) {
       try {
         const ack = await emitGameIntent(name, payload);
         if (!ack) {
-          toast.error(LIB_STRINGS.badAnswer);
+          toast.error(text().lib.badAnswer);
           return false;
         }
         if (!ack.ok) {
-          toast.error(ack.error.message, { id: `refusal:${ack.error.code}` });
+          toast.error(wordMessage(ack.error.message), { id: `refusal:${ack.error.code}` });
           return false;
         }
         storeGameView(roomId, ack.view);

@@ -1,6 +1,8 @@
 import { gameProgressSchema, playerViewSchema, type PlayerView } from '@npat/protocol';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { text } from '@/i18n/locale-store';
+import { wordMessage } from '@/i18n/word-message';
 import { toast } from '@/lib/toast';
 import { estimateClock, measureClock } from './clock';
 import { emitGameIntent } from './game-intent';
@@ -8,7 +10,6 @@ import { followGameView, storeGameProgress, storeGameView, useGameView } from '.
 import { parseIncoming } from './incoming';
 import { roomPath, screenForPhase, type RoomScreen } from './room-paths';
 import { gameSocket } from './socket';
-import { LIB_STRINGS } from './strings';
 import { useHostChangeAnnounced } from './use-host-change-announced';
 import { isPassingRefusal, toastNoAnswer, toastRefusalWithRetry } from './use-intent';
 
@@ -37,13 +38,13 @@ export function useGameRoom(roomId: string, screen: RoomScreen): PlayerView | nu
       emitGameIntent('game:join', { roomId }).then(
         (ack) => {
           if (!active) return;
-          if (!ack) return void toast.error(LIB_STRINGS.badAnswer);
+          if (!ack) return void toast.error(text().lib.badAnswer);
           // Busy, or too much sent at once: the game is still there, so the player stays and may try again.
           if (!ack.ok && isPassingRefusal(ack.error.code))
-            return toastRefusalWithRetry('game:join', ack.error.message, join);
+            return toastRefusalWithRetry('game:join', wordMessage(ack.error.message), join);
           if (!ack.ok) {
             // Not a player of this game (any more), or no game here: there is nothing to show.
-            toast.error(ack.error.message, { id: `refusal:${ack.error.code}` });
+            toast.error(wordMessage(ack.error.message), { id: `refusal:${ack.error.code}` });
             return void navigate('/', { replace: true });
           }
           estimateClock(ack.view.serverNow, (sentAt + Date.now()) / 2);

@@ -1,3 +1,4 @@
+import { currentLocale } from '@/i18n/locale-store';
 import {
   AUTH_ROUTES,
   sessionResponseCheck,
@@ -40,8 +41,12 @@ export async function signOut(): Promise<void> {
   await apiRequest(AUTH_ROUTES.signOut, { method: 'POST' });
 }
 
+/** The mail comes in the language the player asks in (the server falls back to the account's, then English). */
 export async function requestPasswordReset(body: PasswordResetRequest): Promise<void> {
-  await apiRequest(AUTH_ROUTES.passwordResetRequest, { method: 'POST', body });
+  await apiRequest(AUTH_ROUTES.passwordResetRequest, {
+    method: 'POST',
+    body: { locale: currentLocale(), ...body },
+  });
 }
 
 export async function resetPassword(body: PasswordReset): Promise<void> {

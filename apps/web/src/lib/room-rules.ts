@@ -9,16 +9,19 @@ import {
   STOP_COUNTDOWN_MS,
 } from '@npat/engine';
 import {
-  ALPHABET,
+  alphabetOf,
   DEFAULT_ROOM_SETTINGS,
-  EASY_LETTERS,
-  HARD_LETTERS,
+  easyLetters,
+  hardLetters,
+  LANGUAGE_DATA,
+  type GameLanguage,
   type RoomSettings,
   type ViewSettings,
 } from '@npat/protocol';
-import { LIB_STRINGS } from './strings';
+import type { Catalogue } from '@/i18n/catalogue.generated';
+import { currentLocale, text } from '@/i18n/locale-store';
 
-const S = LIB_STRINGS.rules;
+type RulesText = Catalogue['lib']['rules'];
 
 /**
  * The settings a room's rules are told from: what a lobby view and a game view both hold, plus what only
@@ -33,7 +36,13 @@ export type RulesSettings = Pick<
   Partial<
     Pick<
       RoomSettings,
-      'ownCategories' | 'lateJoin' | 'defaultCategories' | 'letters' | 'creativeBonus' | 'letterVote'
+      | 'ownCategories'
+      | 'lateJoin'
+      | 'defaultCategories'
+      | 'letters'
+      | 'creativeBonus'
+      | 'letterVote'
+      | 'language'
     >
   >;
 
@@ -43,50 +52,71 @@ const seconds = (ms: number) => ms / 1000;
  * The scoring sentences: Classic always, then one line per house rule that is on, each saying what it
  * replaces, so a new rule is one more entry and never rewrites another's sentence.
  */
-const HOUSE_RULES: readonly { isOn: (settings: RulesSettings) => boolean; sentence: string }[] = [
+const HOUSE_RULES: readonly {
+  isOn: (settings: RulesSettings) => boolean;
+  sentence: (S: RulesText) => string;
+}[] = [
   {
     isOn: (settings) => settings.onlyAnswerDoubles,
-    sentence: S.onlyAnswerDoubles(HOUSE_RULE_POINTS.onlyAnswer, POINTS.unique),
+    sentence: (S) => S.onlyAnswerDoubles({ points: HOUSE_RULE_POINTS.onlyAnswer, instead: POINTS.unique }),
   },
   {
     isOn: (settings) => settings.sharedAnswerZero,
-    sentence: S.sharedAnswerZero(HOUSE_RULE_POINTS.sharedAnswer, POINTS.shared),
+    sentence: (S) => S.sharedAnswerZero({ points: HOUSE_RULE_POINTS.sharedAnswer, instead: POINTS.shared }),
   },
   {
     isOn: (settings) => settings.creativeBonus === true,
-    sentence: S.creativeBonus(HOUSE_RULE_POINTS.creative),
+    sentence: (S) => S.creativeBonus({ points: HOUSE_RULE_POINTS.creative }),
   },
 ];
 
 /** The letter pool in words; the pool is compared as a set, in whatever order it was stored. */
-function lettersSentence(letters: readonly string[]): string {
-  const pool = ALPHABET.filter((letter) => letters.includes(letter));
-  if (pool.length === ALPHABET.length) return S.allLetters(ALPHABET.length);
-  if (pool.length === EASY_LETTERS.length && EASY_LETTERS.every((letter) => pool.includes(letter)))
-    return S.easyLetters(HARD_LETTERS);
-  return S.chosenLetters(pool);
+function lettersSentence(S: RulesText, letters: readonly string[], language: GameLanguage): string {
+  const alphabet = alphabetOf(language);
+  const easy = easyLetters(language);
+  const pool = alphabet.filter((letter) => letters.includes(letter));
+  if (pool.length === alphabet.length) return S.allLetters({ count: alphabet.length });
+  if (pool.length === easy.length && easy.every((letter) => pool.includes(letter)))
+    return S.easyLetters({ left: spaced(hardLetters(language)) });
+  return S.chosenLetters({ letters: spaced(pool) });
+}
+
+/** Letters shown as the tiles would be, one after another: a row of letters, not a sentence's list. */
+function spaced(letters: readonly string[]): string {
+  return letters.join(' ');
 }
 
 /**
  * A room's rules as short sentences, in the order of the guide's rules section: rounds and time, how a
- * round ends, scoring, categories, letters, late join. The fixed categories and the letters are told only
+ * round ends, scoring, categories, letters, late join; first, in a mixed room, the game's language. The fixed categories and the letters are told only
  * when the settings hold them (the lobby's): a game's view leaves the letter pool out on purpose, as it
- * would hint at the letters to come.
+ * would hint at the letters to come. Worded in the player's language when called.
  */
 export function roomRules(settings: RulesSettings): string[] {
+  const S = text().lib.rules;
   const ownCategories = settings.ownCategories ?? DEFAULT_ROOM_SETTINGS.ownCategories;
   const lateJoin = settings.lateJoin ?? DEFAULT_ROOM_SETTINGS.lateJoin;
+  const language = settings.language ?? DEFAULT_ROOM_SETTINGS.language;
   return [
-    S.roundsAndTime(settings.rounds, settings.roundTime, seconds(EXTRA_CATEGORY_MS), BASE_CATEGORY_COUNT),
+    // Said only to a player whose screens speak another language than the game (a mixed room).
+    ...(language === currentLocale() ? [] : [S.language({ language: LANGUAGE_DATA[language].name })]),
+    S.roundsAndTime({
+      rounds: settings.rounds,
+      seconds: settings.roundTime,
+      extraSeconds: seconds(EXTRA_CATEGORY_MS),
+      baseCategories: BASE_CATEGORY_COUNT,
+    }),
     settings.endMode === 'Fastest Finger'
-      ? S.fastestFinger(seconds(STOP_COUNTDOWN_MS), STOP_BONUS_POINTS)
+      ? S.fastestFinger({ countdownSeconds: seconds(STOP_COUNTDOWN_MS), bonus: STOP_BONUS_POINTS })
       : S.roundTimer,
-    S.classicScoring(POINTS.unique, POINTS.shared, POINTS.none),
-    ...HOUSE_RULES.filter((rule) => rule.isOn(settings)).map((rule) => rule.sentence),
-    ...(settings.defaultCategories ? [S.fixedCategories(settings.defaultCategories.length)] : []),
+    S.classicScoring({ unique: POINTS.unique, shared: POINTS.shared, none: POINTS.none }),
+    ...HOUSE_RULES.filter((rule) => rule.isOn(settings)).map((rule) => rule.sentence(S)),
+    ...(settings.defaultCategories ? [S.fixedCategories({ count: settings.defaultCategories.length })] : []),
     ownCategories ? S.ownCategoriesOn : S.ownCategoriesOff,
-    ...(settings.letters ? [lettersSentence(settings.letters)] : []),
-    ...(settings.letterVote === true ? [S.letterVote(LETTERS_OFFERED, seconds(LETTER_VOTE_MS))] : []),
+    ...(settings.letters ? [lettersSentence(S, settings.letters, language)] : []),
+    ...(settings.letterVote === true
+      ? [S.letterVote({ offered: LETTERS_OFFERED, seconds: seconds(LETTER_VOTE_MS) })]
+      : []),
     lateJoin ? S.lateJoinOn : S.lateJoinOff,
   ];
 }

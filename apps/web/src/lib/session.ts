@@ -1,9 +1,11 @@
-import { AUTH_ERROR_CODES, IDENTITY_ERRORS, type User } from '@npat/protocol';
+import { AUTH_ERROR_CODES, type User } from '@npat/protocol';
 import { useCallback, useEffect, useRef } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router';
+import { text } from '@/i18n/locale-store';
 import { toast } from '@/lib/toast';
 import { isSessionLoss, onSessionLoss } from './api';
 import { fetchSession } from './identity-api';
+import { whenWorded } from './when-worded';
 
 /** Id of the root route, whose loader reads the session before anything renders. */
 export const ROOT_ROUTE_ID = 'root';
@@ -31,13 +33,14 @@ export function readSession(request: Request): Promise<User | null> {
 /**
  * Tells the player why they were signed out. Not for a plain "not signed in": whoever asked for a user
  * says what that means for them (e.g. Start's 'Authentication required!.'). One id, so a loss reported by
- * several calls at once shows one toast.
+ * several calls at once shows one toast. The root loader may find the loss before the catalogue is in: the
+ * toast then waits for it.
  */
 export function announceSessionLoss(code: string): void {
   if (code === AUTH_ERROR_CODES.sessionExpired) {
-    toast(IDENTITY_ERRORS.sessionExpired, { id: 'session-loss' });
+    whenWorded(() => toast(text().errors.identity.sessionExpired, { id: 'session-loss' }));
   } else if (code === AUTH_ERROR_CODES.accountDisabled) {
-    toast.error(IDENTITY_ERRORS.accountDisabled, { id: 'session-loss' });
+    whenWorded(() => toast.error(text().errors.identity.accountDisabled, { id: 'session-loss' }));
   }
 }
 

@@ -1,6 +1,5 @@
 import {
   AUTH_ERROR_CODES,
-  REALTIME_ERRORS,
   SOCKET_CONNECT_ERROR_CODES,
   SOCKET_PATH,
   socketAuthErrorDataSchema,
@@ -11,6 +10,7 @@ import {
 } from '@npat/protocol';
 import { useCallback, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { text } from '@/i18n/locale-store';
 import { toast } from '@/lib/toast';
 import { reportSessionLoss } from './api';
 
@@ -64,7 +64,7 @@ function watch(connection: GameSocket) {
     }
     if (error.message === SOCKET_CONNECT_ERROR_CODES.tooManyConnections) {
       // Another tab must close first; until then this one asks now and then, and says why it waits.
-      toast.error(REALTIME_ERRORS.tooManyConnections, { id: 'too-many-connections' });
+      toast.error(text().errors.realtime.tooManyConnections, { id: 'too-many-connections' });
       return retryLater(connection, TOO_MANY_TABS_RETRY_MS);
     }
     // The server could not check the session just now (internal-error): ask again shortly.

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { text } from '@/i18n/locale-store';
 import { announce } from './announce';
-import { LIB_STRINGS } from './strings';
 import { toast } from './toast';
 
 /** Where the host changed: what the new host may do differs between the lobby and a game. */
@@ -29,7 +29,8 @@ export function useHostChangeAnnounced(host: HostOfRoom | null, scene: HostChang
     const before = seen.current;
     seen.current = { roomId, hostUid };
     if (before === null || before.roomId !== roomId || before.hostUid === hostUid) return;
-    const message = hostUid === you ? LIB_STRINGS.youAreHost[scene] : LIB_STRINGS.newHost(hostName);
+    const t = text().lib;
+    const message = hostUid === you ? t.youAreHost[scene] : t.newHost({ name: hostName });
     toast(message, { id: `host-changed:${roomId}` });
     announce(message);
   }, [roomId, hostUid, hostName, you, scene]);

@@ -7,10 +7,10 @@ import {
   type LobbyIntentPayload,
 } from '@npat/protocol';
 import { useCallback, useState } from 'react';
+import { text } from '@/i18n/locale-store';
 import { toast } from '@/lib/toast';
 import { parseIncoming } from './incoming';
 import { gameSocket } from './socket';
-import { LIB_STRINGS } from './strings';
 
 /** How long an intent may wait for its acknowledgement; longer than any commit on a slow phone network. */
 export const ACK_TIMEOUT_MS = 10_000;
@@ -29,18 +29,20 @@ export async function emitIntent<N extends LobbyIntentName>(
 
 /**
  * Tells the player an intent got no answer in time, with a Try again that runs `retry`; `title` says what
- * failed where the action has its own words for it (a removal's 'There was an error handling your request').
+ * failed, in the player's language, where the action has its own words for it (a removal's 'There was an
+ * error handling your request').
  */
 export function toastNoAnswer(
   name: LobbyIntentName | GameIntentName,
   retry: () => void,
-  title: string = LIB_STRINGS.noAnswer,
+  title?: string,
 ): void {
-  toast.error(title, {
+  const t = text().lib;
+  toast.error(title ?? t.noAnswer, {
     id: `no-answer:${name}`,
-    description: LIB_STRINGS.noAnswerDetail,
+    description: t.noAnswerDetail,
     duration: ACK_TIMEOUT_MS,
-    action: { label: LIB_STRINGS.tryAgain, onClick: retry },
+    action: { label: t.tryAgain, onClick: retry },
   });
 }
 
@@ -52,7 +54,7 @@ export function isPassingRefusal(code: string): boolean {
   return code === LOBBY_ERROR_CODES.rateLimited || code === LOBBY_ERROR_CODES.busy;
 }
 
-/** Tells the player the server's refusal with a Try again that runs `retry`. */
+/** Tells the player the server's refusal, in their language, with a Try again that runs `retry`. */
 export function toastRefusalWithRetry(
   name: LobbyIntentName | GameIntentName,
   message: string,
@@ -60,7 +62,7 @@ export function toastRefusalWithRetry(
 ): void {
   toast.error(message, {
     id: `passing-refusal:${name}`,
-    action: { label: LIB_STRINGS.tryAgain, onClick: retry },
+    action: { label: text().lib.tryAgain, onClick: retry },
   });
 }
 
@@ -82,7 +84,7 @@ export function useIntent() {
       setPending(true);
       try {
         const ack = await emitIntent(name, payload);
-        if (!ack) toast.error(failure ?? LIB_STRINGS.badAnswer);
+        if (!ack) toast.error(failure ?? text().lib.badAnswer);
         return ack;
       } catch {
         toastNoAnswer(name, retry, failure);

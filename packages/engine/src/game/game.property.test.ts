@@ -7,6 +7,7 @@ import { reviewRound } from './review/round-review.ts';
 import { gameResults } from './scoring/round-table.ts';
 import { scoreRound } from './scoring/score-round.ts';
 import type { AnswerVerdict, GameState } from './state.ts';
+import { textRulesOf } from '../text/text-rules.ts';
 import { gameArbitrary, intentsOf, playRandomGame, startRandomGame } from './testing/random-game.ts';
 
 const RUNS = { numRuns: 150 };
@@ -138,7 +139,8 @@ describe('a game played at random', () => {
           expect(round.challenges.every((c) => c.voterUid !== c.authorUid)).toBe(true);
           if (state.phase !== 'REVIEWING') return;
           const scores = scoreRound(round, state.players, state.settings);
-          for (const category of reviewRound(round, state.players)) {
+          const rules = textRulesOf(state.settings);
+          for (const category of reviewRound(round, state.players, rules)) {
             for (const answer of category.answers.filter((a) => a.challenges.rejected)) {
               const score = scores.find((s) => s.uid === answer.uid)?.categories;
               expect(score?.find((c) => c.categoryId === category.categoryId)?.points).toBe(0);
@@ -150,7 +152,9 @@ describe('a game played at random', () => {
           );
           const withSelfVotes = { ...round, challenges: [...round.challenges, ...selfVotes] };
           expect(scoreRound(withSelfVotes, state.players, state.settings)).toEqual(scores);
-          expect(reviewRound(withSelfVotes, state.players)).toEqual(reviewRound(round, state.players));
+          expect(reviewRound(withSelfVotes, state.players, rules)).toEqual(
+            reviewRound(round, state.players, rules),
+          );
         });
       }),
       RUNS,

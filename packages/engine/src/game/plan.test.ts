@@ -17,6 +17,7 @@ const settings = (rounds: number): GameSettings => ({
   ownCategories: true,
   maxPlayers: 10,
   lateJoin: true,
+  language: 'en',
   letters: [...ALPHABET],
   defaultCategories: DEFAULT_CATEGORIES,
 });

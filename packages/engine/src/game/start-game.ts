@@ -1,5 +1,4 @@
-import { playedSettings } from '@npat/protocol';
-import { ALPHABET } from './constants.ts';
+import { isGameLanguage, languageData, playedSettings } from '@npat/protocol';
 import { drawGamePlan, type CustomCategoryInput } from './plan.ts';
 import type { RandomSource } from './random-draw.ts';
 import type { GameSettings, GameState } from './state.ts';
@@ -26,14 +25,16 @@ function assertPlayable(input: GameInput): void {
   const { players, hostUid, settings, customCategories } = input;
   const uids = players.map((player) => player.uid);
   const categoryIds = [...settings.defaultCategories, ...customCategories].map((category) => category.id);
+  const alphabet = isGameLanguage(settings.language) ? languageData(settings.language).alphabet : [];
   const problems = [
     players.length === 0 && 'a game needs players',
     new Set(uids).size !== uids.length && 'player uids must be unique',
     !uids.includes(hostUid) && 'the host must be one of the players',
-    !(Number.isInteger(settings.rounds) && settings.rounds >= 1 && settings.rounds <= ALPHABET.length) &&
-      `rounds must be an integer from 1 to ${ALPHABET.length}`,
+    !isGameLanguage(settings.language) && 'language must be a game language',
+    !(Number.isInteger(settings.rounds) && settings.rounds >= 1 && settings.rounds <= alphabet.length) &&
+      `rounds must be an integer from 1 to ${alphabet.length}`,
     new Set(settings.letters).size !== settings.letters.length && 'letters must not repeat',
-    settings.letters.some((letter) => !ALPHABET.includes(letter)) && 'letters must be A to Z',
+    settings.letters.some((letter) => !alphabet.includes(letter)) && 'letters must be of the language',
     settings.letters.length < settings.rounds && 'the letters must cover every round',
     !(Number.isFinite(settings.roundTime) && settings.roundTime > 0) && 'roundTime must be positive',
     new Set(categoryIds).size !== categoryIds.length && 'category ids must be unique',
@@ -45,8 +46,8 @@ function assertPlayable(input: GameInput): void {
  * Starts a game: every player connected, round 1 in ROUND_STARTING at `now`. The letters of every
  * round and the custom categories are drawn here with `rng` (see `drawGamePlan`).
  *
- * @throws RangeError for input the lobby never produces (no players, unknown host, rounds outside 1–26,
- *   duplicate ids).
+ * @throws RangeError for input the lobby never produces (no players, unknown host, an unknown language,
+ *   letters of another language, rounds outside 1 to the length of its alphabet, duplicate ids).
  */
 export function startGame(input: GameInput, now: number, rng: RandomSource): GameState {
   assertPlayable(input);

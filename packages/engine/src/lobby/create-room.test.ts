@@ -34,6 +34,7 @@ describe('createRoom', () => {
       creativeBonus: false,
       letterVote: false,
       lateJoin: true,
+      language: 'en',
     });
   });
 

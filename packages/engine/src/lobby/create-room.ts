@@ -4,6 +4,7 @@ import {
   joinCodeSchema,
   LOBBY_ERROR_CODES,
   storedSettings,
+  withLanguageDefaults,
 } from '@npat/protocol';
 import { refuseInvalid } from './refusals.ts';
 import type { LobbyOutcome, PlayerProfile, RoomState } from './room-state.ts';
@@ -14,7 +15,10 @@ export interface CreateRoomIntent {
   /** A fresh join code from generateJoinCode, unique among open rooms (the server checks that). */
   readonly joinCode: string;
   readonly host: PlayerProfile;
-  /** The game-creation form as sent; checked here against gameCreationSchema. */
+  /**
+   * The game-creation form as sent; checked here against gameCreationSchema, a language's letters and
+   * categories filling those it leaves out (withLanguageDefaults).
+   */
   readonly settings: unknown;
 }
 
@@ -25,7 +29,7 @@ export interface CreateRoomIntent {
  * the form asks for none; the host has none and counts as ready all the same (readiness.ts).
  */
 export function createRoom(intent: CreateRoomIntent, now: number): LobbyOutcome {
-  const form = gameCreationSchema.safeParse(intent.settings);
+  const form = gameCreationSchema.safeParse(withLanguageDefaults(intent.settings));
   if (!form.success) return refuseInvalid(LOBBY_ERROR_CODES.invalidSettings, form.error);
   const joinCode = joinCodeSchema.safeParse(intent.joinCode);
   // The server made the code; a malformed one is a bug there, not something a player could fix.

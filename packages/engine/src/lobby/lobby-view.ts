@@ -28,10 +28,10 @@ export function lobbyView(state: RoomState, version: number): LobbyView {
       isAway: slot.isAway,
     })),
     categories: {
-      defaults: chosenDefaultCategories(state.settings.defaultCategories).map(({ id, title }) => ({
-        id,
-        title,
-      })),
+      // Titled as the game will title them, in its language.
+      defaults: chosenDefaultCategories(state.settings.defaultCategories, state.settings.language).map(
+        ({ id, title }) => ({ id, title }),
+      ),
       custom: customCategoryList(state),
     },
   };

@@ -16,9 +16,11 @@ export function withoutCategoriesOf(categories: CategoriesByUid, uid: string): C
   return Object.fromEntries(Object.entries(categories).filter(([owner]) => owner !== uid));
 }
 
-/** Titles of the fixed categories the settings choose from the library. */
+/** Titles of the fixed categories the settings choose from the library, in the game's language. */
 export function chosenDefaultTitles(settings: RoomSettings): string[] {
-  return chosenDefaultCategories(settings.defaultCategories).map((category) => category.title);
+  return chosenDefaultCategories(settings.defaultCategories, settings.language).map(
+    (category) => category.title,
+  );
 }
 
 /** Whether any of `uid`'s categories equals a chosen fixed category. */

@@ -34,6 +34,7 @@ describe('startGameFromLobby', () => {
       creativeBonus: false,
       letterVote: false,
       lateJoin: true,
+      language: 'en',
       ownCategories: true,
       defaultCategories: [
         { id: 'name', title: 'Name' },

@@ -24,7 +24,10 @@ export interface GameStart {
   hostUid: string;
   /** In slot order. */
   players: { uid: string; displayName: string; photoURL: string; slotNr: number }[];
-  /** The room's settings, with the chosen fixed categories themselves, in the library's order. */
+  /**
+   * The room's settings, with the chosen fixed categories themselves, in the library's order and titled in
+   * the game's language.
+   */
   settings: Omit<RoomSettings, 'defaultCategories'> & { defaultCategories: { id: string; title: string }[] };
   /**
    * Every player's own categories, sorted by addedAt: the pool the odd rounds draw from. None with own
@@ -64,10 +67,10 @@ export const startGameFromLobby: LobbyIntentFunction<EmptyPayload, StartGameOutc
     })),
     settings: {
       ...storedSettings(state.settings),
-      defaultCategories: chosenDefaultCategories(state.settings.defaultCategories).map(({ id, title }) => ({
-        id,
-        title,
-      })),
+      defaultCategories: chosenDefaultCategories(
+        state.settings.defaultCategories,
+        state.settings.language,
+      ).map(({ id, title }) => ({ id, title })),
     },
     customCategories: state.settings.ownCategories ? customCategoryList(state) : [],
   };

@@ -1,36 +1,14 @@
 /**
- * Text normalisation shared by every rule that compares what players typed: the first-letter check,
- * duplicate answers, and categories that already exist. Cleaning what players type before it is
- * stored is @npat/protocol's (cleanText, cleanName), so the web forms clean the same way.
+ * Text normalisation shared by every rule that compares what players typed: duplicate answers and
+ * categories that already exist. Each takes a game language's TextRules (text-rules.ts), English's by
+ * default. Cleaning what players type before it is stored is @npat/protocol's (cleanText, cleanName), so
+ * the web forms clean the same way; the round-letter check is first-letter.ts.
  */
 import { stripInvisibles } from '@npat/protocol';
+import { expand, foldAccents, lowerWhereLocaleMatters } from './fold.ts';
+import { DEFAULT_TEXT_RULES, type TextRules } from './text-rules.ts';
 
-/** Letters that Unicode does not decompose into a base letter plus a mark, folded by hand. */
-const EXTRA_FOLDS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ł: 'l',
-  ı: 'i',
-};
-
-/**
- * Removes accents while keeping the base letter: 'Köln' → 'Koln' (never 'Kln'), 'Ölfass' → 'Olfass'.
- * Decomposes (NFKD) and drops the combining marks, then folds the few letters that do not decompose.
- */
-export function foldAccents(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[ßæœøđðþłı]/giu, (letter) => {
-      const folded = EXTRA_FOLDS[letter.toLowerCase()] ?? letter;
-      return letter === letter.toLowerCase() ? folded : folded.toUpperCase();
-    });
-}
+export { foldAccents } from './fold.ts';
 
 /** Trims and collapses every run of white space to one space. */
 export function collapseWhiteSpace(text: string): string {
@@ -39,39 +17,50 @@ export function collapseWhiteSpace(text: string): string {
 
 /**
  * The form two answers (or two category titles) are compared in: invisible characters dropped (joiners
- * too: "کتاب‌ها" and "کتابها" are one word), trimmed, inner white space collapsed, lower-cased, accents
- * removed. Two texts are "the same" exactly when their keys are equal.
+ * too: "کتاب‌ها" and "کتابها" are one word), trimmed, inner white space collapsed, lower-cased as the
+ * language does (Turkish 'I' → 'ı'), its expansions written out (German ß → ss), accents removed but for
+ * the language's own letters (Spanish ñ stays). Two texts are "the same" in a language exactly when their
+ * keys under its rules are equal.
  */
-export function comparisonKey(text: string): string {
-  let key = comparisonKeys.get(text);
+export function comparisonKey(text: string, rules: TextRules = DEFAULT_TEXT_RULES): string {
+  let keys = comparisonKeys.get(rules);
+  if (keys === undefined) {
+    keys = new Map();
+    comparisonKeys.set(rules, keys);
+  }
+  let key = keys.get(text);
   if (key === undefined) {
-    key = foldAccents(collapseWhiteSpace(stripInvisibles(text))).toLowerCase();
+    const { caseLocale } = rules;
+    const cleaned = collapseWhiteSpace(stripInvisibles(text)).normalize('NFC');
+    const spelled = expand(lowerWhereLocaleMatters(cleaned, caseLocale), rules);
+    key = foldAccents(spelled, rules).toLocaleLowerCase(caseLocale);
     // Plenty for the texts of the games one server runs at once; starting over beats tracking use.
-    if (comparisonKeys.size >= MAX_REMEMBERED_KEYS) comparisonKeys.clear();
-    comparisonKeys.set(text, key);
+    if (keys.size >= MAX_REMEMBERED_KEYS) keys.clear();
+    keys.set(text, key);
   }
   return key;
 }
 
 /**
- * Keys already worked out, by text. Every player's view counts everyone's filled answers, so the same
- * few texts are folded over and over; the key depends on the text alone, so remembering it is safe.
+ * Keys already worked out, by rules and text. Every player's view counts everyone's filled answers, so the
+ * same few texts are folded over and over; a key depends on the text and the rules alone, so remembering
+ * it is safe.
  */
-const comparisonKeys = new Map<string, string>();
+const comparisonKeys = new WeakMap<TextRules, Map<string, string>>();
 const MAX_REMEMBERED_KEYS = 10_000;
 
 /**
- * The letter an answer starts with, for the round-letter check: the first letter or digit of its
- * comparison key, upper-cased ('  ölfass' → 'O'); undefined for an answer with none.
+ * The letter an answer's comparison key starts with, upper-cased ('  ölfass' → 'O'); undefined for an
+ * answer with no letter or digit. The round-letter check is startsWithLetter, which knows own letters.
  */
-export function initialLetter(text: string): string | undefined {
-  const match = /[\p{L}\p{N}]/u.exec(comparisonKey(text));
-  return match?.[0].toUpperCase();
+export function initialLetter(text: string, rules: TextRules = DEFAULT_TEXT_RULES): string | undefined {
+  const match = /[\p{L}\p{N}]/u.exec(comparisonKey(text, rules));
+  return match?.[0].toLocaleUpperCase(rules.caseLocale);
 }
 
 /**
- * Whether an answer counts as filled: it has a letter or a digit. Blank space, punctuation and
- * invisible characters alone are no answer, so they neither count towards STOP nor show as filled
+ * Whether an answer counts as filled: it has a letter or a digit, in any language. Blank space, punctuation
+ * and invisible characters alone are no answer, so they neither count towards STOP nor show as filled
  * in anyone's progress, and review treats them as empty.
  */
 export function isFilledAnswer(text: string): boolean {

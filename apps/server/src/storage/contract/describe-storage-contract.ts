@@ -13,6 +13,7 @@ import { describeRetentionContract } from './retention-contract.ts';
 import { describeRoomsContract } from './rooms-contract.ts';
 import { describeSessionsContract } from './sessions-contract.ts';
 import { describeSignInThrottleContract } from './sign-in-throttle-contract.ts';
+import { describeUserLocaleMigration } from './user-locale-migration.ts';
 import { describeUsersContract } from './users-contract.ts';
 
 export type { OpenEmptyDatabase } from './migrated-database.ts';
@@ -73,6 +74,7 @@ export function describeStorageContract(label: string, openEmpty: OpenEmptyDatab
     describeMetaRepository(openEmpty);
     describeUsersContract(openEmpty);
     describeDisplayNameSkeletonMigration(openEmpty);
+    describeUserLocaleMigration(openEmpty);
     describeSessionsContract(openEmpty);
     describePasswordResetTokensContract(openEmpty);
     describeRateLimitContract(openEmpty);

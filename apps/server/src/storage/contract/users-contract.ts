@@ -30,6 +30,7 @@ export function describeUsersContract(openEmpty: OpenEmptyDatabase): void {
         disabledAt: null,
         createdAt: time,
         updatedAt: time,
+        locale: null,
       });
     });
 
@@ -137,6 +138,22 @@ export function describeUsersContract(openEmpty: OpenEmptyDatabase): void {
       const renamed = await users.update(user.id, { displayName: user.displayName.toUpperCase() });
       expect(renamed?.displayName).toBe(user.displayName.toUpperCase());
       expect(await users.update('no-such-user', { photoUrl: '/c.svg' })).toBeUndefined();
+    });
+
+    it('keeps the language a user chose, and leaves it alone when other fields change', async () => {
+      const { users } = use().repositories;
+      const user = await users.create({ displayName: uniqueName('Polyglot'), isAnonymous: false });
+      expect(user.locale).toBeNull();
+      expect((await users.update(user.id, { locale: 'tr' }))?.locale).toBe('tr');
+      expect((await users.update(user.id, { photoUrl: '/d.svg' }))?.locale).toBe('tr');
+      expect((await users.findById(user.id))?.locale).toBe('tr');
+    });
+
+    it('reads a stored language it does not speak as none chosen', async () => {
+      const { database, repositories } = use();
+      const user = await repositories.users.create({ displayName: uniqueName('Klingon'), isAnonymous: true });
+      await database.db.updateTable('users').set({ locale: 'tlh' }).where('id', '=', user.id).execute();
+      expect((await repositories.users.findById(user.id))?.locale).toBeNull();
     });
 
     it("refuses to rename a user to another user's display name", async () => {

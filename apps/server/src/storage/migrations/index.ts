@@ -8,6 +8,7 @@ import * as roomDrafts from './0006_room_drafts.ts';
 import * as signInThrottle from './0007_sign_in_throttle.ts';
 import * as displayNameSkeleton from './0008_display_name_skeleton.ts';
 import * as retention from './0009_retention.ts';
+import * as userLocale from './0010_user_locale.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so they work
@@ -30,4 +31,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_sign_in_throttle': signInThrottle,
   '0008_display_name_skeleton': displayNameSkeleton,
   '0009_retention': retention,
+  '0010_user_locale': userLocale,
 };

@@ -40,6 +40,7 @@ export function newGame(settings: Partial<GameSettings> = {}, players = PLAYERS)
         ownCategories: true,
         maxPlayers: 10,
         lateJoin: true,
+        language: 'en',
         letters: [...ALPHABET],
         defaultCategories: [
           { id: 'name', title: 'Name' },

@@ -39,6 +39,7 @@ export function lobbyView(slots: LobbySlotView[], patch: Partial<LobbyView> = {}
       creativeBonus: false,
       letterVote: false,
       lateJoin: true,
+      language: 'en',
       letters: [...ALPHABET],
     },
     slots,

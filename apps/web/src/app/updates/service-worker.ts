@@ -1,7 +1,7 @@
+import { text } from '@/i18n/locale-store';
 import { toast } from '@/lib/toast';
 import type { createBrowserRouter } from 'react-router';
 import type { registerSW } from 'virtual:pwa-register';
-import { APP_STRINGS } from '../strings';
 import { createAppUpdates } from './app-updates';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -28,12 +28,14 @@ function wireUpdates(router: AppRouter, registerSW: RegisterSW): void {
   const updates = createAppUpdates({
     takeOver: () => void takeOver(),
     checkForUpdate: () => void registration?.update().catch(() => {}),
-    announce: () =>
-      toast(APP_STRINGS.update.title, {
+    announce: () => {
+      const t = text().app.update;
+      toast(t.title, {
         id: 'app-update',
-        description: APP_STRINGS.update.description,
-        action: { label: APP_STRINGS.update.reload, onClick: () => void takeOver() },
-      }),
+        description: t.description,
+        action: { label: t.reload, onClick: () => void takeOver() },
+      });
+    },
     now: () => Date.now(),
   });
   let pathname = router.state.location.pathname;

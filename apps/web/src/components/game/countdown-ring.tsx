@@ -1,7 +1,7 @@
 import { useServerNow } from '@/lib/clock';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { formatCountdown, isUrgent, secondsLeft } from './format-countdown';
-import { GAME_UI_STRINGS as S } from './strings';
 
 type CountdownRingProps = {
   /** When the counted time began and when it ends, both server time in ms. */
@@ -21,6 +21,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
  * In the last 10 s it turns red and says 'Hurry!', so the warning never rests on colour alone.
  */
 export function CountdownRing({ startsAt, endsAt, label, size = 'md', className }: CountdownRingProps) {
+  const t = useText().gamePanels;
   const now = useServerNow();
   const left = Math.max(0, endsAt - now);
   const share = Math.min(1, left / Math.max(1, endsAt - startsAt));
@@ -28,7 +29,7 @@ export function CountdownRing({ startsAt, endsAt, label, size = 'md', className 
   return (
     <div
       role="timer"
-      aria-label={S.timerLabel(label, secondsLeft(left))}
+      aria-label={t.timerLabel({ what: label, seconds: secondsLeft(left) })}
       data-urgent={urgent || undefined}
       className={cn(
         'relative grid shrink-0 place-items-center rounded-full bg-surface shadow-card',
@@ -61,7 +62,7 @@ export function CountdownRing({ startsAt, endsAt, label, size = 'md', className 
         >
           {formatCountdown(left)}
         </span>
-        <span className="mt-0.5 text-xs font-extrabold uppercase">{urgent ? S.hurry : S.timeLeft}</span>
+        <span className="mt-0.5 text-xs font-extrabold uppercase">{urgent ? t.hurry : t.timeLeft}</span>
       </span>
     </div>
   );

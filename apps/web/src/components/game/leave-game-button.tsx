@@ -2,16 +2,15 @@ import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useText } from '@/i18n/use-text';
 import { useGameIntent } from '@/lib/game-intent';
-import { GAME_UI_STRINGS } from './strings';
-
-const S = GAME_UI_STRINGS.leave;
 
 /**
  * Leaving a running game on purpose (docs/product/rules.md#leaving), after a confirmation; the player then
  * goes home. A spectator stops watching the same way, told that they may come back.
  */
 export function LeaveGameButton({ roomId, watching = false }: { roomId: string; watching?: boolean }) {
+  const S = useText().gamePanels.leave;
   const navigate = useNavigate();
   const { run } = useGameIntent(roomId);
   async function leave(): Promise<boolean> {

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useText } from '@/i18n/use-text';
 import { useGameView } from '@/lib/game-view-store';
-import { GAME_UI_STRINGS } from './strings';
-
-const S = GAME_UI_STRINGS.leave;
 
 type LeaveGameDialogProps = {
   /** The game asked about: a spectator of it is asked whether to stop watching instead. */
@@ -22,6 +20,7 @@ type LeaveGameDialogProps = {
  * header's logo and the browser's Back.
  */
 export function LeaveGameDialog({ roomId, open, onStay, onLeave }: LeaveGameDialogProps) {
+  const S = useText().gamePanels.leave;
   const [pending, setPending] = useState(false);
   const watching = useGameView(roomId)?.watching ?? false;
   async function leave() {

@@ -1,10 +1,11 @@
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { GAME_UI_STRINGS as S } from './strings';
 
 type LetterTileProps = { letter: string; size?: 'sm' | 'md'; className?: string };
 
 /** The round's letter on a board-game tile: huge, bold, and read out as 'Letter A'. */
 export function LetterTile({ letter, size = 'md', className }: LetterTileProps) {
+  const t = useText().gamePanels;
   return (
     <span
       data-testid="round-letter"
@@ -15,7 +16,7 @@ export function LetterTile({ letter, size = 'md', className }: LetterTileProps) 
         className,
       )}
     >
-      <span className="sr-only">{S.letter} </span>
+      <span className="sr-only">{t.letter} </span>
       {letter}
     </span>
   );

@@ -2,8 +2,8 @@ import { AVATAR_IDS, avatarIdFromPath } from '@npat/protocol';
 import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AvatarImage } from '@/components/ui/avatar-image';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { GAME_UI_STRINGS as S } from './strings';
 
 type PlayerAvatarProps = {
   photoURL: string;
@@ -27,6 +27,7 @@ export function PlayerAvatar({
   isHost = false,
   badge,
 }: PlayerAvatarProps) {
+  const t = useText().gamePanels;
   // The server only stores our own avatar paths; the first animal stands in should that ever change.
   const avatar = avatarIdFromPath(photoURL) ?? AVATAR_IDS[0];
   return (
@@ -45,7 +46,7 @@ export function PlayerAvatar({
       ) : null}
       {away ? (
         <span className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded-full bg-ink px-1 text-[0.65rem] leading-4 font-extrabold text-on-fill">
-          {S.away}
+          {t.away}
         </span>
       ) : null}
       {badge ? <span className="absolute -right-1 -bottom-1">{badge}</span> : null}

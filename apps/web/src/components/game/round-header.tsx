@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
+import { useText } from '@/i18n/use-text';
 import { announce } from '@/lib/announce';
 import { cn } from '@/lib/cn';
 import { useVisualViewportTop, VISUAL_VIEWPORT_TOP } from '@/lib/use-visual-viewport-top';
 import { LetterTile } from './letter-tile';
-import { GAME_UI_STRINGS as S } from './strings';
 
 type RoundHeaderProps = {
   round: number;
@@ -35,8 +35,10 @@ export function RoundHeader({
   sticky,
   notice,
 }: RoundHeaderProps) {
+  const t = useText().gamePanels;
   // A new phase is a new heading; focus stays where it was, so it is said aloud.
-  useEffect(() => announce(`${S.round(round, rounds)}: ${title}`), [round, rounds, title]);
+  const heading = t.phaseAnnouncement({ number: round, rounds, title });
+  useEffect(() => announce(heading), [heading]);
   const header = (
     <header
       data-testid="round-header"
@@ -53,7 +55,7 @@ export function RoundHeader({
         <LetterTile letter={letter} className={cn(sticky && 'max-sm:size-12 max-sm:text-3xl')} />
         <div className="min-w-0 flex-1">
           <p data-testid="round-number" className="text-sm font-extrabold text-ink-muted uppercase tabular">
-            {S.round(round, rounds)}
+            {t.round({ number: round, rounds })}
           </p>
           <h1
             className={cn(

@@ -1,12 +1,10 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { useSoundsOn } from '@/lib/sound-preference';
 import { playCue } from '@/lib/sounds';
 import { LeaveGameButton } from './leave-game-button';
-import { GAME_UI_STRINGS } from './strings';
-
-const S = GAME_UI_STRINGS.sounds;
 
 /**
  * Turns the game's short sounds on or off on this device (off by default). Its name says where it stands
@@ -14,6 +12,7 @@ const S = GAME_UI_STRINGS.sounds;
  * inside the tap, which is also what lets iOS play the later ones.
  */
 export function SoundToggle({ className }: { className?: string }) {
+  const S = useText().gamePanels.sounds;
   const [on, setOn] = useSoundsOn();
   const label = on ? S.on : S.off;
   return (

@@ -1,17 +1,16 @@
 import type { PlayerView } from '@npat/engine';
-import { GAME_ERRORS } from '@npat/protocol';
 import { Eye, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatList } from '@/i18n/format';
+import { useLocale, useText } from '@/i18n/use-text';
+import { wordGameError } from '@/i18n/word-message';
 import { useGameIntent } from '@/lib/game-intent';
 import { PlayerAvatar } from './player-avatar';
-import { GAME_UI_STRINGS } from './strings';
-
-const S = GAME_UI_STRINGS.watching;
 
 /** Why a spectator cannot ask for a seat now, in the refusal's own words (none at the final results). */
-function noSeatReason(view: PlayerView): string {
+function noSeatReason(view: PlayerView, noAnswers: string): string {
   const refusal = view.lateJoinRefusal;
-  return refusal === null || refusal === 'wrong-phase' ? S.noAnswers : GAME_ERRORS[refusal];
+  return refusal === null || refusal === 'wrong-phase' ? noAnswers : wordGameError(refusal);
 }
 
 /**
@@ -19,6 +18,7 @@ function noSeatReason(view: PlayerView): string {
  * offers a seat from the next round while the server allows it (late join on, a round left, a seat free).
  */
 function YouAreWatching({ roomId, view }: { roomId: string; view: PlayerView }) {
+  const S = useText().gamePanels.watching;
   const { run, pending } = useGameIntent(roomId);
   const joining = view.spectators.find((spectator) => spectator.uid === view.you)?.joinsNextRound ?? false;
   const ask = (join: boolean) => {
@@ -36,7 +36,11 @@ function YouAreWatching({ roomId, view }: { roomId: string; view: PlayerView }) 
       <div className="min-w-0 flex-1 basis-48">
         <p className="font-extrabold">{S.you}</p>
         <p role="status" className="text-sm font-semibold text-ink-muted">
-          {joining ? S.joining(view.round.number + 1) : open ? S.joinHint : noSeatReason(view)}
+          {joining
+            ? S.joining({ round: view.round.number + 1 })
+            : open
+              ? S.joinHint
+              : noSeatReason(view, S.noAnswers)}
         </p>
       </div>
       {joining ? (
@@ -55,9 +59,12 @@ function YouAreWatching({ roomId, view }: { roomId: string; view: PlayerView }) 
 
 /** For the players: who is watching, and who plays from the next round. Nothing while nobody watches. */
 function Watchers({ view }: { view: PlayerView }) {
+  const S = useText().gamePanels.watching;
+  const locale = useLocale();
   if (view.spectators.length === 0) return null;
-  const names = new Intl.ListFormat('en', { type: 'conjunction' }).format(
+  const names = formatList(
     view.spectators.map((spectator) => spectator.displayName),
+    locale,
   );
   const joining = view.spectators.filter((spectator) => spectator.joinsNextRound);
   return (
@@ -73,10 +80,10 @@ function Watchers({ view }: { view: PlayerView }) {
           </li>
         ))}
       </ul>
-      <span>{S.others(names)}</span>
+      <span>{S.others({ names })}</span>
       {joining.map((spectator) => (
         <span key={spectator.uid} className="text-accent-700">
-          {S.joinsNext(spectator.displayName)}
+          {S.joinsNext({ name: spectator.displayName })}
         </span>
       ))}
     </div>

@@ -1,10 +1,8 @@
 import type { Standing } from '@npat/engine';
 import { PlayerAvatar } from '@/components/game/player-avatar';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { RESULTS_STRINGS } from './strings';
 import type { TablePlayer } from './round-score-table';
-
-const S = RESULTS_STRINGS.ranking;
 
 type RankingListProps = {
   standings: readonly Standing[];
@@ -15,6 +13,7 @@ type RankingListProps = {
 
 /** Everyone by total, highest first; equal totals share a place (1, 1, 3) and say 'tie'. */
 export function RankingList({ standings, players, you, className }: RankingListProps) {
+  const S = useText().resultTables.ranking;
   return (
     <ol className={cn('flex flex-col gap-1', className)}>
       {standings.map((standing) => {
@@ -30,7 +29,7 @@ export function RankingList({ standings, players, you, className }: RankingListP
             )}
           >
             <span className="w-12 text-lg font-black text-primary-700 tabular">
-              {S.place(standing.place)}
+              {S.place({ place: standing.place })}
             </span>
             <PlayerAvatar photoURL={player?.photoURL ?? ''} className="size-10" />
             <span className="min-w-0 flex-1">
@@ -41,8 +40,8 @@ export function RankingList({ standings, players, you, className }: RankingListP
               {tied ? <span className="text-xs font-extrabold text-ink-muted uppercase">{S.tie}</span> : null}
             </span>
             <span className="text-lg font-black tabular">
-              <span aria-hidden="true">{S.total(standing.total)}</span>
-              <span className="sr-only">{S.totalLabel(standing.total)}</span>
+              <span aria-hidden="true">{S.total({ points: standing.total })}</span>
+              <span className="sr-only">{S.totalLabel({ points: standing.total })}</span>
             </span>
           </li>
         );

@@ -1,12 +1,10 @@
 import type { RoundTable } from '@npat/engine';
 import { PlayerAvatar } from '@/components/game/player-avatar';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import type { TablePlayer } from './round-score-table';
 import { AnswerText } from './answer-text';
-import { RESULTS_STRINGS } from './strings';
 import { VerdictBadge } from './verdict-badge';
-
-const S = RESULTS_STRINGS.table;
 
 type RoundScoreCardsProps = {
   table: RoundTable;
@@ -21,6 +19,7 @@ type RoundScoreCardsProps = {
  * each category's answer and points, so nothing needs scrolling sideways (the table does, from 768 px).
  */
 export function RoundScoreCards({ table, players, you, labelledBy }: RoundScoreCardsProps) {
+  const S = useText().resultTables.table;
   return (
     <ol aria-labelledby={labelledBy} className="flex flex-col gap-3">
       {table.players.map((row) => {
@@ -45,7 +44,7 @@ export function RoundScoreCards({ table, players, you, labelledBy }: RoundScoreC
             </div>
             {row.bonus > 0 ? (
               <p className="mt-2 inline-block rounded-full bg-valid-soft px-2.5 text-sm leading-6 font-extrabold text-valid ring-1 ring-valid/30">
-                {S.bonusLine(row.bonus)}
+                {S.bonusLine({ points: row.bonus })}
               </p>
             ) : null}
             <dl className="mt-2 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1.5">

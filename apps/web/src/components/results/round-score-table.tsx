@@ -2,14 +2,12 @@ import type { RoundTable } from '@npat/engine';
 import { MoveRight } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { PlayerAvatar } from '@/components/game/player-avatar';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { RoundScoreCards } from './round-score-cards';
 import { AnswerText } from './answer-text';
-import { RESULTS_STRINGS } from './strings';
 import { useOverflows } from './use-overflows';
 import { VerdictBadge } from './verdict-badge';
-
-const S = RESULTS_STRINGS.table;
 
 export type TablePlayer = { uid: string; displayName: string; photoURL: string };
 
@@ -29,6 +27,7 @@ type RoundScoreTableProps = {
  * with the rest instead of widening the page.
  */
 export function RoundScoreTable({ table, players, you, className }: RoundScoreTableProps) {
+  const S = useText().resultTables.table;
   const captionId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const overflows = useOverflows(scroller);
@@ -38,7 +37,7 @@ export function RoundScoreTable({ table, players, you, className }: RoundScoreTa
     <div className={className}>
       <div className="md:hidden">
         <p id={cardsCaptionId} className="mb-2 font-black tabular">
-          {S.caption(table.round, table.letter)}
+          {S.caption({ round: table.round, letter: table.letter })}
         </p>
         <RoundScoreCards table={table} players={players} you={you} labelledBy={cardsCaptionId} />
       </div>
@@ -52,7 +51,7 @@ export function RoundScoreTable({ table, players, you, className }: RoundScoreTa
       >
         <table className="w-full border-separate border-spacing-0 text-left">
           <caption id={captionId} className="bg-primary-50 px-3 py-2 text-left font-black tabular">
-            {S.caption(table.round, table.letter)}
+            {S.caption({ round: table.round, letter: table.letter })}
           </caption>
           <thead>
             <tr className="text-xs font-extrabold text-ink-muted uppercase">

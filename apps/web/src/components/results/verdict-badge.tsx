@@ -1,7 +1,7 @@
 import type { AnswerVerdict } from '@npat/engine';
 import { Ban, CircleCheck, CircleMinus, Sparkles, Star, TriangleAlert, Users } from 'lucide-react';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { RESULTS_STRINGS } from './strings';
 
 const LOOK: Record<AnswerVerdict, { icon: typeof Ban; className: string }> = {
   only: { icon: Star, className: 'bg-valid-soft text-valid ring-valid/40' },
@@ -24,6 +24,7 @@ type VerdictBadgeProps = {
  * …), with a sparkle and "creative" when the others voted it so.
  */
 export function VerdictBadge({ verdict, points, creative = false }: VerdictBadgeProps) {
+  const t = useText().resultTables;
   const { icon: Icon, className } = LOOK[verdict];
   return (
     <span
@@ -35,14 +36,14 @@ export function VerdictBadge({ verdict, points, creative = false }: VerdictBadge
     >
       <Icon aria-hidden="true" className="size-3.5 shrink-0" />
       <span className="tabular">{points}</span>
-      {RESULTS_STRINGS.verdict[verdict]}
+      {t.verdict[verdict]}
       {creative ? (
         <>
           <Sparkles
             aria-hidden="true"
             className="ml-0.5 size-3.5 shrink-0 text-yellow-700 dark:text-yellow-400"
           />
-          {RESULTS_STRINGS.creative}
+          {t.creative}
         </>
       ) : null}
     </span>

@@ -9,7 +9,7 @@ function Picker({ initial }: { initial: string[] }) {
   const [value, setValue] = useState<string[]>(initial);
   return (
     <>
-      <CategoryLibraryField value={value} onChange={setValue} />
+      <CategoryLibraryField value={value} language="en" onChange={setValue} />
       <output>{value.join(',')}</output>
     </>
   );

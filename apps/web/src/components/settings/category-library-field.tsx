@@ -4,18 +4,21 @@ import {
   categoriesOfGroup,
   SETTINGS_LIMITS,
   type CategoryGroupId,
+  type GameLanguage,
   type LibraryCategoryId,
 } from '@npat/protocol';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { CategoryChip } from './category-chip';
 import { FieldMessage } from './field-message';
-import { SETTINGS_STRINGS as S } from './strings';
 
 type CategoryLibraryFieldProps = {
   /** Ids of the chosen library categories. */
   value: readonly string[];
+  /** The game's language, whose titles the chips show. */
+  language: GameLanguage;
   onChange: (ids: LibraryCategoryId[]) => void;
   error?: string;
   className?: string;
@@ -29,8 +32,15 @@ const { min, max } = SETTINGS_LIMITS.categories;
  * heading says how many of its categories are chosen. 3 to 12 must be chosen; more or fewer can be ticked on
  * the way, and the form's rule says so on submit.
  */
-export function CategoryLibraryField({ value, onChange, error, className }: CategoryLibraryFieldProps) {
+export function CategoryLibraryField({
+  value,
+  language,
+  onChange,
+  error,
+  className,
+}: CategoryLibraryFieldProps) {
   const id = useId();
+  const t = useText().settingsForm;
   // Which groups are open is the player's to change; it starts from the choice the form opened with.
   const [open, setOpen] = useState<ReadonlySet<CategoryGroupId>>(
     () =>
@@ -58,11 +68,11 @@ export function CategoryLibraryField({ value, onChange, error, className }: Cate
   }
   return (
     <fieldset className={cn('flex flex-col gap-2', className)} aria-describedby={`${id}-message`}>
-      <legend className="mb-1 font-extrabold">{S.defaultCategories}</legend>
-      <p className="mb-1 text-sm text-ink-muted">{S.defaultCategoriesIntro}</p>
+      <legend className="mb-1 font-extrabold">{t.defaultCategories}</legend>
+      <p className="mb-1 text-sm text-ink-muted">{t.defaultCategoriesIntro}</p>
       <div className="flex flex-col gap-2">
         {CATEGORY_GROUP_IDS.map((group) => {
-          const categories = categoriesOfGroup(group);
+          const categories = categoriesOfGroup(group, language);
           const chosen = categories.filter((category) => value.includes(category.id)).length;
           return (
             <details
@@ -82,14 +92,14 @@ export function CategoryLibraryField({ value, onChange, error, className }: Cate
                   aria-hidden="true"
                   className="size-5 shrink-0 transition-transform group-open/library:rotate-180 motion-reduce:transition-none"
                 />
-                <span className="font-extrabold">{S.categoryGroups[group]}</span>
+                <span className="font-extrabold">{t.categoryGroups[group]}</span>
                 <span
                   className={cn(
                     'ml-auto rounded-full px-2.5 py-0.5 text-sm font-bold tabular',
                     chosen > 0 ? 'bg-primary-600 text-on-fill' : 'bg-primary-50 text-ink-muted',
                   )}
                 >
-                  {S.groupChosen(chosen)}
+                  {t.groupChosen({ count: chosen })}
                 </span>
               </summary>
               <div className="flex flex-wrap gap-2 px-3 pt-1 pb-3">
@@ -109,7 +119,7 @@ export function CategoryLibraryField({ value, onChange, error, className }: Cate
       <FieldMessage
         id={`${id}-message`}
         error={error}
-        hint={S.defaultCategoriesHint(value.length, min, max)}
+        hint={t.defaultCategoriesHint({ chosen: value.length, min, max })}
       />
     </fieldset>
   );

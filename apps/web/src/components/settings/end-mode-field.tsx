@@ -1,9 +1,9 @@
 import { END_MODES, type EndMode } from '@npat/protocol';
 import { useId } from 'react';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { CHOICE_CARD_CLASS, CHOICE_INPUT_CLASS } from './choice-card';
 import { FieldMessage } from './field-message';
-import { SETTINGS_STRINGS as S } from './strings';
 
 type EndModeFieldProps = {
   value: EndMode;
@@ -18,9 +18,10 @@ type EndModeFieldProps = {
  */
 export function EndModeField({ value, onChange, error, className }: EndModeFieldProps) {
   const id = useId();
+  const t = useText().settingsForm;
   return (
     <fieldset className={cn('flex flex-col gap-2', className)} aria-describedby={`${id}-message`}>
-      <legend className="mb-2 font-extrabold">{S.endMode}</legend>
+      <legend className="mb-2 font-extrabold">{t.endMode}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {END_MODES.map((mode) => (
           <label key={mode} className={CHOICE_CARD_CLASS}>
@@ -33,8 +34,8 @@ export function EndModeField({ value, onChange, error, className }: EndModeField
               className={CHOICE_INPUT_CLASS}
             />
             <span className="flex flex-col">
-              <span className="font-extrabold">{mode}</span>
-              <span className="text-sm text-ink-muted">{S.endModes[mode]}</span>
+              <span className="font-extrabold">{t.endModeNames[mode]}</span>
+              <span className="text-sm text-ink-muted">{t.endModes[mode]}</span>
             </span>
           </label>
         ))}

@@ -1,10 +1,17 @@
 import { CircleAlert } from 'lucide-react';
+import { useText } from '@/i18n/use-text';
+import { wordMessage } from '@/i18n/word-message';
 import { cn } from '@/lib/cn';
 
 type FieldMessageProps = { id: string; error?: string; hint?: string; className?: string };
 
-/** A settings field's hint, or its error in red with an icon (announced), like TextField's. */
+/**
+ * A settings field's hint, or its error in red with an icon (announced), like TextField's. The errors are
+ * the shared schemas' and the server's English (@npat/protocol), worded here in the player's language.
+ */
 export function FieldMessage({ id, error, hint, className }: FieldMessageProps) {
+  // Subscribed, so a worded error follows a change of language like the rest of the screen.
+  useText();
   if (!error && !hint) return null;
   return (
     <p
@@ -18,7 +25,7 @@ export function FieldMessage({ id, error, hint, className }: FieldMessageProps) 
       {error ? (
         <>
           <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          <span role="alert">{error}</span>
+          <span role="alert">{wordMessage(error)}</span>
         </>
       ) : (
         hint

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { CHOICE_CARD_CLASS, CHOICE_INPUT_CLASS } from './choice-card';
 import { FieldMessage } from './field-message';
-import { SETTINGS_STRINGS as S } from './strings';
 
 /**
  * The house rules, each on or off: three of scoring (all off is Classic 10/5/0), letter by vote, and late
@@ -31,10 +31,11 @@ type HouseRulesFieldProps = {
  */
 export function HouseRulesField({ value, onChange, error, className }: HouseRulesFieldProps) {
   const id = useId();
+  const t = useText().settingsForm;
   return (
     <fieldset className={cn('flex flex-col gap-2', className)} aria-describedby={`${id}-message`}>
-      <legend className="mb-1 font-extrabold">{S.houseRules}</legend>
-      <p className="mb-1 text-sm text-ink-muted">{S.houseRulesHint}</p>
+      <legend className="mb-1 font-extrabold">{t.houseRules}</legend>
+      <p className="mb-1 text-sm text-ink-muted">{t.houseRulesHint}</p>
       <div className="grid gap-2 sm:grid-cols-2">
         {HOUSE_RULES.map((rule) => (
           <label key={rule} className={CHOICE_CARD_CLASS}>
@@ -45,8 +46,8 @@ export function HouseRulesField({ value, onChange, error, className }: HouseRule
               className={CHOICE_INPUT_CLASS}
             />
             <span className="flex flex-col">
-              <span className="font-extrabold">{S.houseRule[rule].title}</span>
-              <span className="text-sm text-ink-muted">{S.houseRule[rule].detail}</span>
+              <span className="font-extrabold">{t.houseRule[rule].title}</span>
+              <span className="text-sm text-ink-muted">{t.houseRule[rule].detail}</span>
             </span>
           </label>
         ))}

@@ -1,13 +1,15 @@
-import { ALPHABET, EASY_LETTERS, HARD_LETTERS } from '@npat/protocol';
+import { alphabetOf, easyLetters, hardLetters, type GameLanguage } from '@npat/protocol';
 import { useId, useState } from 'react';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { CHOICE_CARD_CLASS, CHOICE_INPUT_CLASS } from './choice-card';
 import { FieldMessage } from './field-message';
-import { SETTINGS_STRINGS as S } from './strings';
 
 type LettersFieldProps = {
-  /** The pool of letters, in alphabetical order. */
+  /** The pool of letters, in the order of the game language's alphabet. */
   value: readonly string[];
+  /** The game's language, whose alphabet the keyboard shows. */
+  language: GameLanguage;
   onChange: (letters: string[]) => void;
   error?: string | undefined;
   className?: string;
@@ -17,32 +19,34 @@ type Choice = 'all' | 'easy' | 'custom';
 
 const same = (first: readonly string[], second: readonly string[]) => first.join() === second.join();
 
-function choiceOf(letters: readonly string[]): Choice {
-  if (same(letters, ALPHABET)) return 'all';
-  return same(letters, EASY_LETTERS) ? 'easy' : 'custom';
+function choiceOf(letters: readonly string[], language: GameLanguage): Choice {
+  if (same(letters, alphabetOf(language))) return 'all';
+  return same(letters, easyLetters(language)) ? 'easy' : 'custom';
 }
 
 /**
- * The letters the rounds are drawn from: all 26, no hard letters, or the host's own pick on an on-screen
- * keyboard of toggle keys (at least as many as rounds; the form's rule says so).
+ * The letters the rounds are drawn from: the game language's whole alphabet, no hard letters, or the host's
+ * own pick on an on-screen keyboard of toggle keys (at least as many as rounds; the form's rule says so).
  */
-export function LettersField({ value, onChange, error, className }: LettersFieldProps) {
+export function LettersField({ value, language, onChange, error, className }: LettersFieldProps) {
   const id = useId();
+  const t = useText().settingsForm;
   // Picking by hand stays open even when the pick happens to equal a preset.
-  const [picking, setPicking] = useState(() => choiceOf(value) === 'custom');
-  const choice: Choice = picking ? 'custom' : choiceOf(value);
+  const [picking, setPicking] = useState(() => choiceOf(value, language) === 'custom');
+  const choice: Choice = picking ? 'custom' : choiceOf(value, language);
+  const alphabet = alphabetOf(language);
   const presets: readonly { choice: Choice; letters: readonly string[] }[] = [
-    { choice: 'all', letters: ALPHABET },
-    { choice: 'easy', letters: EASY_LETTERS },
+    { choice: 'all', letters: alphabet },
+    { choice: 'easy', letters: easyLetters(language) },
     { choice: 'custom', letters: value },
   ];
   function toggle(letter: string) {
     const next = value.includes(letter) ? value.filter((each) => each !== letter) : [...value, letter];
-    onChange(ALPHABET.filter((each) => next.includes(each)));
+    onChange(alphabet.filter((each) => next.includes(each)));
   }
   return (
     <fieldset className={cn('flex flex-col gap-2', className)} aria-describedby={`${id}-message`}>
-      <legend className="mb-2 font-extrabold">{S.letters}</legend>
+      <legend className="mb-2 font-extrabold">{t.letters}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {presets.map((preset) => (
           <label key={preset.choice} className={CHOICE_CARD_CLASS}>
@@ -57,15 +61,21 @@ export function LettersField({ value, onChange, error, className }: LettersField
               className={CHOICE_INPUT_CLASS}
             />
             <span className="flex flex-col">
-              <span className="font-extrabold">{S.lettersChoice[preset.choice]}</span>
-              <span className="text-sm text-ink-muted">{S.lettersDetail[preset.choice](HARD_LETTERS)}</span>
+              <span className="font-extrabold">{t.lettersChoice[preset.choice]}</span>
+              <span className="text-sm text-ink-muted">
+                {preset.choice === 'easy'
+                  ? t.lettersDetail.easy({ hard: hardLetters(language).join(' ') })
+                  : preset.choice === 'all'
+                    ? t.lettersDetail.all({ count: alphabet.length })
+                    : t.lettersDetail.custom}
+              </span>
             </span>
           </label>
         ))}
       </div>
       {choice === 'custom' ? (
-        <div role="group" aria-label={S.lettersKeyboard} className="grid grid-cols-7 gap-1.5 sm:grid-cols-9">
-          {ALPHABET.map((letter) => {
+        <div role="group" aria-label={t.lettersKeyboard} className="grid grid-cols-7 gap-1.5 sm:grid-cols-9">
+          {alphabet.map((letter) => {
             const on = value.includes(letter);
             return (
               <button
@@ -86,7 +96,7 @@ export function LettersField({ value, onChange, error, className }: LettersField
           })}
         </div>
       ) : null}
-      <FieldMessage id={`${id}-message`} error={error} hint={S.lettersHint(value.length)} />
+      <FieldMessage id={`${id}-message`} error={error} hint={t.lettersHint({ count: value.length })} />
     </fieldset>
   );
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { CHOICE_CARD_CLASS } from './choice-card';
 import { FieldMessage } from './field-message';
-import { SETTINGS_STRINGS as S } from './strings';
 
 type OwnCategoriesFieldProps = {
   value: boolean;
@@ -17,12 +17,13 @@ type OwnCategoriesFieldProps = {
  */
 export function OwnCategoriesField({ value, onChange, error, className }: OwnCategoriesFieldProps) {
   const id = useId();
+  const t = useText().settingsForm;
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <label className={cn(CHOICE_CARD_CLASS, 'relative items-center')}>
         <span className="flex grow flex-col">
-          <span className="font-extrabold">{S.ownCategories}</span>
-          <span className="text-sm text-ink-muted">{S.ownCategoriesDetail}</span>
+          <span className="font-extrabold">{t.ownCategories}</span>
+          <span className="text-sm text-ink-muted">{t.ownCategoriesDetail}</span>
         </span>
         <input
           type="checkbox"

@@ -1,14 +1,16 @@
-import { DEFAULT_ROOM_SETTINGS, SETTINGS_LIMITS, type RoomSettings } from '@npat/protocol';
-import { Controller, useController, type Control } from 'react-hook-form';
+import { DEFAULT_ROOM_SETTINGS, SETTINGS_LIMITS, type GameLanguage, type RoomSettings } from '@npat/protocol';
+import { Controller, useController, useWatch, type Control } from 'react-hook-form';
+import { categoriesForLanguage, lettersForLanguage } from './adapt-to-language';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { CategoryLibraryField } from './category-library-field';
 import { EndModeField } from './end-mode-field';
+import { GameLanguageField } from './game-language-field';
 import { HOUSE_RULES, HouseRulesField, type HouseRule, type HouseRules } from './house-rules-field';
 import { LettersField } from './letters-field';
 import { OwnCategoriesField } from './own-categories-field';
 import { RoundTimeField } from './round-time-field';
 import { StepperField } from './stepper-field';
-import { SETTINGS_STRINGS as S } from './strings';
 
 /** A form's values for the room's settings: the lobby's holds every one, game creation's may leave some to their defaults. */
 export type SettingsFieldValues = { [K in keyof RoomSettings]?: RoomSettings[K] };
@@ -27,21 +29,24 @@ export function RoomSettingsFields<Values extends SettingsFieldValues>({
 }) {
   // Each form's values hold these fields (and perhaps more); the fields only read and write these.
   const control = formControl as unknown as Control<SettingsFieldValues>;
+  const t = useText().settingsForm;
+  const language = useWatch({ control, name: 'language' }) ?? DEFAULT_ROOM_SETTINGS.language;
   return (
     <>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <LanguageSetting control={control} />
+      <div className={cn(section, 'grid gap-6 sm:grid-cols-2')}>
         <Controller
           control={control}
           name="rounds"
           render={({ field, fieldState }) => (
             <StepperField
-              label={S.rounds}
+              label={t.rounds}
               value={field.value ?? DEFAULT_ROOM_SETTINGS.rounds}
               min={rounds.min}
               max={rounds.max}
               onChange={field.onChange}
-              decreaseLabel={S.fewerRounds}
-              increaseLabel={S.moreRounds}
+              decreaseLabel={t.fewerRounds}
+              increaseLabel={t.moreRounds}
               error={fieldState.error?.message}
             />
           )}
@@ -51,14 +56,14 @@ export function RoomSettingsFields<Values extends SettingsFieldValues>({
           name="maxPlayers"
           render={({ field, fieldState }) => (
             <StepperField
-              label={S.maxPlayers}
+              label={t.maxPlayers}
               value={field.value ?? DEFAULT_ROOM_SETTINGS.maxPlayers}
               min={maxPlayers.min}
               max={maxPlayers.max}
               onChange={field.onChange}
-              format={S.maxPlayersValue}
-              decreaseLabel={S.fewerPlayers}
-              increaseLabel={S.morePlayers}
+              format={(count) => t.maxPlayersValue({ count })}
+              decreaseLabel={t.fewerPlayers}
+              increaseLabel={t.morePlayers}
               error={fieldState.error?.message}
             />
           )}
@@ -95,6 +100,7 @@ export function RoomSettingsFields<Values extends SettingsFieldValues>({
           render={({ field, fieldState }) => (
             <CategoryLibraryField
               value={field.value ?? []}
+              language={language}
               onChange={field.onChange}
               error={fieldState.error?.message}
             />
@@ -119,6 +125,7 @@ export function RoomSettingsFields<Values extends SettingsFieldValues>({
           render={({ field, fieldState }) => (
             <LettersField
               value={field.value ?? DEFAULT_ROOM_SETTINGS.letters}
+              language={language}
               onChange={field.onChange}
               error={fieldState.error?.message}
             />
@@ -128,6 +135,26 @@ export function RoomSettingsFields<Values extends SettingsFieldValues>({
       <HouseRules control={control} />
     </>
   );
+}
+
+/**
+ * The game's language, which the letters and the fixed categories follow: switching it turns a preset pool
+ * and the classic categories into the new language's (adapt-to-language.ts).
+ */
+function LanguageSetting({ control }: { control: Control<SettingsFieldValues> }) {
+  const language = useController({ control, name: 'language' });
+  const letters = useController({ control, name: 'letters' });
+  const categories = useController({ control, name: 'defaultCategories' });
+  const current: GameLanguage = language.field.value ?? DEFAULT_ROOM_SETTINGS.language;
+  function change(next: GameLanguage) {
+    if (next === current) return;
+    language.field.onChange(next);
+    letters.field.onChange(
+      lettersForLanguage(letters.field.value ?? DEFAULT_ROOM_SETTINGS.letters, current, next),
+    );
+    categories.field.onChange(categoriesForLanguage(categories.field.value ?? [], current, next));
+  }
+  return <GameLanguageField value={current} onChange={change} error={language.fieldState.error?.message} />;
 }
 
 /** The house rules: several settings in one field, so each is a controller of its own. */

@@ -1,5 +1,5 @@
 import { avatarPath, type AvatarId } from '@npat/protocol';
-import { AVATAR_NAMES } from '@/lib/avatar-names';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 
 type AvatarImageProps = {
@@ -16,6 +16,7 @@ type AvatarImageProps = {
  * size, since two size classes on one element resolve by stylesheet order, not by which was passed.
  */
 export function AvatarImage({ avatar, className, alt, frame = 'bold' }: AvatarImageProps) {
+  const names = useText().lib.avatars;
   return (
     <span
       className={cn(
@@ -27,7 +28,7 @@ export function AvatarImage({ avatar, className, alt, frame = 'bold' }: AvatarIm
     >
       <img
         src={avatarPath(avatar)}
-        alt={alt ?? AVATAR_NAMES[avatar]}
+        alt={alt ?? names[avatar]}
         className="size-[72%] object-contain"
         draggable={false}
       />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { UI_STRINGS } from './strings';
 
 /** Closes the surrounding Modal; wrap a Button in it (`<ModalClose asChild>`). */
 export const ModalClose = Dialog.Close;
@@ -24,6 +24,7 @@ type ModalProps = {
  * restores focus to the trigger.
  */
 export function Modal({ trigger, title, description, children, open, onOpenChange, className }: ModalProps) {
+  const t = useText().ui;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -42,7 +43,7 @@ export function Modal({ trigger, title, description, children, open, onOpenChang
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-2xl font-black tracking-tight">{title}</Dialog.Title>
             <Dialog.Close
-              aria-label={UI_STRINGS.close}
+              aria-label={t.close}
               className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-primary-50 hover:text-ink"
             >
               <X aria-hidden="true" className="size-6" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { UI_STRINGS } from './strings';
 
 /** One grey-warm placeholder block; it pulses only when the user has not asked for reduced motion. */
 export function Skeleton({ className }: { className?: string }) {
@@ -20,9 +20,10 @@ export function SkeletonScreen({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useText().ui;
   return (
     <div role="status" aria-busy="true" className={className}>
-      <span className="sr-only">{label ?? UI_STRINGS.loading}</span>
+      <span className="sr-only">{label ?? t.loading}</span>
       <div aria-hidden="true">{children}</div>
     </div>
   );

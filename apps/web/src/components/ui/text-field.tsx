@@ -1,13 +1,17 @@
 import type { ComponentProps } from 'react';
 import { useId } from 'react';
 import { CircleAlert } from 'lucide-react';
+import { wordMessage } from '@/i18n/word-message';
 import { cn } from '@/lib/cn';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
   /** Shown under the field while there is no error. */
   hint?: string;
-  /** Replaces the hint, in red with an icon, and marks the field invalid. */
+  /**
+   * Replaces the hint, in red with an icon, and marks the field invalid. The protocol's messages (the shared
+   * schemas', the server's) may come in English: they are shown in the player's language.
+   */
   error?: string;
 };
 
@@ -46,7 +50,7 @@ export function TextField({ label, hint, error, className, ...inputProps }: Text
           {error ? (
             <>
               <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-              <span role="alert">{error}</span>
+              <span role="alert">{wordMessage(error)}</span>
             </>
           ) : (
             hint
@@ -57,7 +61,10 @@ export function TextField({ label, hint, error, className, ...inputProps }: Text
   );
 }
 
-/** A message about the whole form (e.g. 'Wrong email or password'), announced when it appears. */
+/**
+ * A message about the whole form (e.g. 'Wrong email or password'), announced when it appears; a protocol
+ * message in English is shown in the player's language.
+ */
 export function FormAlert({ message }: { message?: string }) {
   if (!message) return null;
   return (
@@ -66,7 +73,7 @@ export function FormAlert({ message }: { message?: string }) {
       className="flex items-start gap-2 rounded-2xl bg-invalid-soft px-4 py-3 font-bold text-invalid ring-1 ring-invalid/30"
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      {message}
+      {wordMessage(message)}
     </p>
   );
 }

@@ -163,6 +163,7 @@ describe('the game creation form', () => {
         creativeBonus: true,
         letterVote: true,
         lateJoin: false,
+        language: 'en',
       },
     ]);
   });

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  DEFAULT_ROOM_SETTINGS,
-  ERRORS,
   gameCreationSchema,
   LOBBY_ERROR_CODES,
-  LOBBY_ERRORS,
+  settingsDefaultsFor,
   type GameCreation,
   type GameCreationInput,
+  type GameLanguage,
 } from '@npat/protocol';
 import { Sparkles } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,30 +13,43 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { RoomSettingsFields, SETTINGS_SECTION_CLASS } from '@/components/settings/room-settings-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { text } from '@/i18n/locale-store';
+import { useLocale, useText } from '@/i18n/use-text';
+import { wordMessage } from '@/i18n/word-message';
 import { ApiError, isSessionLoss } from '@/lib/api';
 import { apiErrorMessage, applyFieldErrors } from '@/lib/form-errors';
 import { roomPath } from '@/lib/room-paths';
 import { secondaryToast } from '@/lib/secondary-toast';
 import { createRoom } from '@/lib/rooms-api';
 import { HostCategoriesFields } from './host-categories-fields';
-import { GAME_CREATION_STRINGS as S } from './strings';
 
-const DEFAULT_VALUES: GameCreationInput = {
-  ...DEFAULT_ROOM_SETTINGS,
-  defaultCategories: [...DEFAULT_ROOM_SETTINGS.defaultCategories],
-  customCategory1: '',
-  customCategory2: '',
-};
+/**
+ * A new room is played in the host's language by default, with that language's letters and classic
+ * categories (docs/decisions/033-game-languages.md).
+ */
+function defaultValuesFor(language: GameLanguage): GameCreationInput {
+  const settings = settingsDefaultsFor(language);
+  return {
+    ...settings,
+    defaultCategories: [...settings.defaultCategories],
+    customCategory1: '',
+    customCategory2: '',
+  };
+}
 
 /** Fields the server may name in its field errors: every field of the form. */
 const FIELDS = Object.keys(gameCreationSchema.shape) as (keyof GameCreationInput)[];
 
-/** The server's caps on rooms per host get their own words; anything else the shared ones. */
+/**
+ * The server's caps on rooms per host get their own words; anything else the shared ones. Worded when the
+ * creation failed, in the language of that moment.
+ */
 function creationErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === LOBBY_ERROR_CODES.tooManyRooms)
-    return LOBBY_ERRORS.tooManyRooms;
-  if (error instanceof ApiError && error.status === 429) return LOBBY_ERRORS.roomCreationsTooFast;
-  return apiErrorMessage(error, S.createFailed);
+    return text().errors.lobby.tooManyRooms;
+  if (error instanceof ApiError && error.status === 429) return text().errors.lobby.roomCreationsTooFast;
+  // The shared fallbacks are the protocol's English (identity errors), or our own words already.
+  return wordMessage(apiErrorMessage(error, text().gameCreation.createFailed));
 }
 
 /** The form as sent: the host's two fields only when players add their own categories. */
@@ -52,6 +64,9 @@ function withoutUnusedCategories(values: GameCreation): GameCreation {
  */
 export function GameCreationForm() {
   const navigate = useNavigate();
+  const t = useText().gameCreation;
+  // The interface's languages are the game's (a test keeps the two lists the same).
+  const locale = useLocale();
   const {
     control,
     register,
@@ -60,7 +75,7 @@ export function GameCreationForm() {
     formState: { errors, isSubmitting },
   } = useForm<GameCreationInput, unknown, GameCreation>({
     resolver: zodResolver(gameCreationSchema),
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: defaultValuesFor(locale),
   });
   // With own categories off nobody brings any, the host neither (the schema then ignores the two fields).
   const ownCategories = useWatch({ control, name: 'ownCategories' });
@@ -73,8 +88,8 @@ export function GameCreationForm() {
       if (isSessionLoss(error)) {
         // The session listener signs the player out and the route's guard sends them home.
         secondaryToast({
-          title: ERRORS.authRequiredTitle,
-          description: ERRORS.authRequiredDescription,
+          title: text().errors.general.authRequiredTitle,
+          description: text().errors.general.authRequiredDescription,
           variant: 'destructive',
         });
       } else if (!applyFieldErrors(error, FIELDS, setError)) {
@@ -94,7 +109,7 @@ export function GameCreationForm() {
         icon={<Sparkles aria-hidden="true" className="size-5" />}
         className="w-full"
       >
-        {S.create}
+        {t.create}
       </SubmitButton>
     </form>
   );

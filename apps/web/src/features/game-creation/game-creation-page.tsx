@@ -1,7 +1,7 @@
-import { documentTitle } from '@/app/strings';
+import { documentTitle } from '@/app/document-title';
 import { Card, CardTitle } from '@/components/ui/card';
+import { useText } from '@/i18n/use-text';
 import { GameCreationForm } from './game-creation-form';
-import { GAME_CREATION_STRINGS as S } from './strings';
 
 /**
  * Game creation (docs/product/screens.md#game-creation, docs/product/rules.md#settings), for signed-in
@@ -9,13 +9,14 @@ import { GAME_CREATION_STRINGS as S } from './strings';
  * primary action.
  */
 export function GameCreationPage() {
+  const t = useText().gameCreation;
   return (
     <Card aria-labelledby="game-creation-title" className="mx-auto w-full max-w-2xl">
-      <title>{documentTitle(S.documentTitle)}</title>
+      <title>{documentTitle(t.documentTitle)}</title>
       <CardTitle as="h1" id="game-creation-title">
-        {S.title}
+        {t.title}
       </CardTitle>
-      <p className="mt-1 text-ink-muted">{S.intro}</p>
+      <p className="mt-1 text-ink-muted">{t.intro}</p>
       <GameCreationForm />
     </Card>
   );

@@ -1,7 +1,8 @@
 import { SETTINGS_LIMITS, type GameCreationInput } from '@npat/protocol';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
-import { GAME_CREATION_STRINGS as S } from './strings';
+import { useText } from '@/i18n/use-text';
+import { wordMessage } from '@/i18n/word-message';
 
 type HostCategoriesFieldsProps = {
   register: UseFormRegister<GameCreationInput>;
@@ -11,24 +12,27 @@ type HostCategoriesFieldsProps = {
 
 /** The host's own two categories (customCategory1/2), which every other player adds in the lobby. */
 export function HostCategoriesFields({ register, errors, className }: HostCategoriesFieldsProps) {
+  const t = useText().gameCreation;
+  // The schemas' and the server's messages are the protocol's English: shown in the player's language.
+  const worded = (message: string | undefined) => (message ? wordMessage(message) : undefined);
   return (
     <div className={className}>
       <fieldset>
-        <legend className="font-extrabold">{S.yourCategories}</legend>
-        <p className="text-sm text-ink-muted">{S.yourCategoriesHint}</p>
+        <legend className="font-extrabold">{t.yourCategories}</legend>
+        <p className="text-sm text-ink-muted">{t.yourCategoriesHint}</p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
-            label={S.customCategory1}
-            placeholder={S.customCategoryPlaceholder1}
-            error={errors.customCategory1?.message}
+            label={t.customCategory1}
+            placeholder={t.customCategoryPlaceholder1}
+            error={worded(errors.customCategory1?.message)}
             maxLength={SETTINGS_LIMITS.categoryTitleMax}
             autoComplete="off"
             {...register('customCategory1')}
           />
           <TextField
-            label={S.customCategory2}
-            placeholder={S.customCategoryPlaceholder2}
-            error={errors.customCategory2?.message}
+            label={t.customCategory2}
+            placeholder={t.customCategoryPlaceholder2}
+            error={worded(errors.customCategory2?.message)}
             maxLength={SETTINGS_LIMITS.categoryTitleMax}
             autoComplete="off"
             {...register('customCategory2')}

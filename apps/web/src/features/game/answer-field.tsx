@@ -1,14 +1,20 @@
-import { ANSWER_MAX_LENGTH, initialLetter, type GameCategory } from '@npat/engine';
+import {
+  ANSWER_MAX_LENGTH,
+  isFilledAnswer,
+  startsWithLetter,
+  type GameCategory,
+  type TextRules,
+} from '@npat/engine';
 import { TriangleAlert } from 'lucide-react';
 import { useId, type Ref } from 'react';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { GAME_STRINGS } from './strings';
-
-const S = GAME_STRINGS.answering;
 
 type AnswerFieldProps = {
   category: GameCategory;
   letter: string;
+  /** The game language's spelling rules, for the wrong-letter hint (the server's check is the same). */
+  rules: TextRules;
   value: string;
   /** Who added this category, for a player's own category. */
   ownerName?: string;
@@ -29,6 +35,7 @@ type AnswerFieldProps = {
 export function AnswerField({
   category,
   letter,
+  rules,
   value,
   ownerName,
   locked,
@@ -37,9 +44,9 @@ export function AnswerField({
   onEnter,
   inputRef,
 }: AnswerFieldProps) {
+  const S = useText().game.answering;
   const id = useId();
-  const first = initialLetter(value);
-  const wrongLetter = first !== undefined && first !== letter.toUpperCase();
+  const wrongLetter = isFilledAnswer(value) && !startsWithLetter(value, letter, rules);
   const hintId = `${id}-hint`;
   return (
     <div className="flex flex-col gap-1.5">
@@ -48,7 +55,7 @@ export function AnswerField({
           {category.title}
         </label>
         {ownerName ? (
-          <span className="text-sm font-semibold text-ink-muted">{S.addedBy(ownerName)}</span>
+          <span className="text-sm font-semibold text-ink-muted">{S.addedBy({ name: ownerName })}</span>
         ) : null}
       </div>
       <input
@@ -57,7 +64,7 @@ export function AnswerField({
         value={value}
         readOnly={locked}
         maxLength={ANSWER_MAX_LENGTH}
-        placeholder={S.placeholder(letter)}
+        placeholder={S.placeholder({ letter })}
         autoComplete="off"
         autoCapitalize="words"
         autoCorrect="off"
@@ -84,7 +91,7 @@ export function AnswerField({
           className="flex items-center gap-1.5 text-sm font-bold text-amber-800 dark:text-amber-300"
         >
           <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {S.wrongLetter(letter)}
+          {S.wrongLetter({ letter })}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { isFilledAnswer, type PlayerView } from '@npat/engine';
+import { textRulesOf, isFilledAnswer, type PlayerView } from '@npat/engine';
 import { useEffect, useRef } from 'react';
 import { ConnectionBanner } from '@/components/game/connection-banner';
 import { CountdownRing } from '@/components/game/countdown-ring';
@@ -6,6 +6,7 @@ import { RoundHeader } from '@/components/game/round-header';
 import { RoundHeaderActions } from '@/components/game/sound-toggle';
 import { SpectatorBar } from '@/components/game/spectator-bar';
 import { Card } from '@/components/ui/card';
+import { useText } from '@/i18n/use-text';
 import { useIsPast } from '@/lib/clock';
 import { useGameIntent } from '@/lib/game-intent';
 import { AnswerField } from './answer-field';
@@ -15,10 +16,7 @@ import { SaveStatus } from './save-status';
 import { StopBanner } from './stop-banner';
 import { StopNotice } from './stop-notice';
 import { useLastSecondsAnnounced } from './use-last-seconds-announced';
-import { GAME_STRINGS } from './strings';
 import { useAnswerDrafts } from './use-answer-drafts';
-
-const S = GAME_STRINGS.answering;
 
 type AnsweringScreenProps = { roomId: string; view: PlayerView };
 
@@ -28,7 +26,9 @@ type AnsweringScreenProps = { roomId: string; view: PlayerView };
  * typed until then is sent at once, within the second of grace the server allows.
  */
 export function AnsweringScreen({ roomId, view }: AnsweringScreenProps) {
+  const S = useText().game.answering;
   const { round, settings } = view;
+  const textRules = textRulesOf(settings);
   const drafts = useAnswerDrafts(roomId, round);
   const { flush } = drafts;
   const locked = useIsPast(round.deadline);
@@ -90,6 +90,7 @@ export function AnsweringScreen({ roomId, view }: AnsweringScreenProps) {
               key={category.id}
               category={category}
               letter={round.letter}
+              rules={textRules}
               value={drafts.texts[category.id] ?? ''}
               ownerName={ownerName(category.ownerUid)}
               locked={locked}

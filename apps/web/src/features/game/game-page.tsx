@@ -1,18 +1,19 @@
 import { useParams } from 'react-router';
-import { documentTitle } from '@/app/strings';
+import { documentTitle } from '@/app/document-title';
 import { GameSkeleton } from '@/components/ui/skeletons';
+import { useText } from '@/i18n/use-text';
 import { useGameRoom } from '@/lib/game-room';
 import { useWakeLock } from '@/lib/use-wake-lock';
 import { AnsweringScreen } from './answering-screen';
 import { RoundIntro } from './round-intro';
 import { WatchingScreen } from './watching-screen';
-import { GAME_STRINGS } from './strings';
 
 /**
  * The game route (`/game-room/{roomId}/game`): ROUND_STARTING and ANSWERING. The skeleton shows until the
  * live view arrives (or while the view still belongs to another screen, just before moving there).
  */
 export function GamePage() {
+  const t = useText().game;
   const { roomId = '' } = useParams();
   const view = useGameRoom(roomId, 'game');
   // The screen stays on from the round's start; the scoring screen holds it through the review and results.
@@ -28,7 +29,7 @@ export function GamePage() {
     );
   return (
     <>
-      <title>{documentTitle(GAME_STRINGS.documentTitle)}</title>
+      <title>{documentTitle(t.documentTitle)}</title>
       {screen}
     </>
   );

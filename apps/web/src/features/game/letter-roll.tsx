@@ -1,8 +1,8 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { useText } from '@/i18n/use-text';
 import { playCue } from '@/lib/sounds';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { rollStrip } from './roll-strip';
-import { GAME_STRINGS } from './strings';
 import './round-intro.css';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -21,6 +21,7 @@ type LetterRollProps = {
  * rolls (the round just started), the letter cue plays as it lands, once; a player arriving later hears none.
  */
 export function LetterRoll({ letter, roll }: LetterRollProps) {
+  const t = useText().game;
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const strip = roll && !reducedMotion ? rollStrip(letter) : [letter];
   const reeling = strip.length > 1;
@@ -42,7 +43,7 @@ export function LetterRoll({ letter, roll }: LetterRollProps) {
       data-letter={letter}
       className="inline-grid size-40 place-items-center rounded-[2rem] bg-surface text-[7.5rem] font-black text-primary-600 shadow-card ring-8 ring-primary-200 sm:size-48 sm:text-[9rem]"
     >
-      <span className="sr-only">{GAME_STRINGS.intro.letter(letter)}</span>
+      <span className="sr-only">{t.intro.letter({ letter })}</span>
       <span aria-hidden="true" className="block h-[1.25em] overflow-hidden">
         <span
           data-rolling={strip.length > 1 || undefined}

@@ -1,11 +1,9 @@
 import { LETTER_VOTE_MS, type PlayerView } from '@npat/engine';
 import { Ban } from 'lucide-react';
 import { CountdownRing } from '@/components/game/countdown-ring';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { useGameIntent } from '@/lib/game-intent';
-import { GAME_STRINGS } from './strings';
-
-const S = GAME_STRINGS.letterVote;
 
 type LetterVoteProps = { view: PlayerView; vote: NonNullable<PlayerView['round']['letterVote']> };
 
@@ -16,6 +14,7 @@ type LetterVoteProps = { view: PlayerView; vote: NonNullable<PlayerView['round']
  * the vote without buttons.
  */
 export function LetterVote({ view, vote }: LetterVoteProps) {
+  const S = useText().game.letterVote;
   const { run, pending } = useGameIntent(view.roomId);
   const players = view.players.filter((player) => !player.left);
   const veto = (letter: string) => {
@@ -51,7 +50,7 @@ export function LetterVote({ view, vote }: LetterVoteProps) {
                 )}
               >
                 <Ban aria-hidden="true" className="size-3.5" />
-                {S.vetoes(count)}
+                {S.vetoes({ count })}
               </span>
             </>
           );
@@ -64,14 +63,14 @@ export function LetterVote({ view, vote }: LetterVoteProps) {
             <li key={letter}>
               {view.watching ? (
                 <div className={look}>
-                  <span className="sr-only">{S.letterLabel(letter, count)}</span>
+                  <span className="sr-only">{S.letterLabel({ letter, count })}</span>
                   {tile}
                 </div>
               ) : (
                 <button
                   type="button"
                   aria-pressed={mine}
-                  aria-label={S.vetoLabel(letter, count)}
+                  aria-label={S.vetoLabel({ letter, count })}
                   onClick={() => veto(letter)}
                   className={cn(
                     look,
@@ -86,7 +85,7 @@ export function LetterVote({ view, vote }: LetterVoteProps) {
         })}
       </ul>
       <p role="status" className="text-sm font-bold text-ink-muted">
-        {S.voted(vote.voted.length, players.length)}
+        {S.voted({ voted: vote.voted.length, players: players.length })}
       </p>
     </section>
   );

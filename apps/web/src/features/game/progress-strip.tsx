@@ -1,24 +1,23 @@
 import type { PlayerView } from '@npat/engine';
 import { Check } from 'lucide-react';
 import { PlayerAvatar } from '@/components/game/player-avatar';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { GAME_STRINGS } from './strings';
-
-const S = GAME_STRINGS.progress;
 
 /**
  * How far the others are (every player, for a spectator): each one's animal with how many categories they
  * filled (n/N) and a tick once they are done. Counts only: the view never holds another player's text before
  * the review.
  */
-export function ProgressStrip({ view, heading = S.heading }: { view: PlayerView; heading?: string }) {
+export function ProgressStrip({ view, heading }: { view: PlayerView; heading?: string }) {
+  const S = useText().game.progress;
   const total = view.round.categories.length;
   const others = view.players.filter((player) => player.uid !== view.you);
   if (others.length === 0) return null;
   return (
     <section aria-labelledby="progress-heading" className="rounded-card bg-surface/80 px-4 py-3 shadow-card">
       <h2 id="progress-heading" className="text-sm font-extrabold text-ink-muted uppercase">
-        {heading}
+        {heading ?? S.heading}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-3">
         {others.map((player) => {
@@ -33,7 +32,9 @@ export function ProgressStrip({ view, heading = S.heading }: { view: PlayerView;
               className={cn('flex w-16 flex-col items-center gap-1', player.left && 'opacity-50')}
             >
               <span className="sr-only">
-                {player.left ? S.left(player.displayName) : S.status(player.displayName, filled, total, done)}
+                {player.left
+                  ? S.left({ name: player.displayName })
+                  : (done ? S.statusDone : S.status)({ name: player.displayName, filled, total })}
               </span>
               <PlayerAvatar
                 photoURL={player.photoURL}
@@ -59,7 +60,7 @@ export function ProgressStrip({ view, heading = S.heading }: { view: PlayerView;
                   done ? 'bg-valid text-on-fill' : 'bg-primary-100 text-primary-700',
                 )}
               >
-                {done ? `✓ ${S.filled(filled, total)}` : S.filled(filled, total)}
+                {done ? `✓ ${S.filled({ filled, total })}` : S.filled({ filled, total })}
               </span>
             </li>
           );

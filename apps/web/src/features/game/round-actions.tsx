@@ -2,9 +2,7 @@ import type { GameEndMode } from '@npat/engine';
 import { CircleCheck, OctagonX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { GAME_STRINGS } from './strings';
-
-const S = GAME_STRINGS.actions;
+import { useText } from '@/i18n/use-text';
 
 type RoundActionsProps = {
   endMode: GameEndMode;
@@ -29,6 +27,7 @@ export function RoundActions({
   onDone,
   onStop,
 }: RoundActionsProps) {
+  const S = useText().game.actions;
   if (done) {
     return (
       <p

@@ -3,16 +3,13 @@ import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useText } from '@/i18n/use-text';
 import { useGameIntent } from '@/lib/game-intent';
-import { GAME_UI_STRINGS } from '@/components/game/strings';
 import { serverNow } from '@/lib/clock';
 import { CategoryPills } from './category-pills';
 import { LetterRoll } from './letter-roll';
 import { LetterVote } from './letter-vote';
 import { StartCountdown } from './start-countdown';
-import { GAME_STRINGS } from './strings';
-
-const S = GAME_STRINGS.intro;
 
 /** The reel needs this long to land; a player who arrives later (a reload) sees the letter at once. */
 const ROLL_NEEDS_MS = 1500;
@@ -22,6 +19,8 @@ const ROLL_NEEDS_MS = 1500;
  * 3-2-1, and what this round asks for.
  */
 export function RoundIntro({ view }: { view: PlayerView }) {
+  const t = useText();
+  const S = t.game.intro;
   const { round, settings } = view;
   // Letter by vote: the vote comes first; the players chose the letter, so the host has no re-draw.
   const voting = round.letterVote?.closesAt != null ? round.letterVote : null;
@@ -29,7 +28,7 @@ export function RoundIntro({ view }: { view: PlayerView }) {
   return (
     <Card className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center">
       <p data-testid="round-number" className="font-extrabold text-ink-muted uppercase tabular">
-        {GAME_UI_STRINGS.round(round.number, settings.rounds)}
+        {t.gamePanels.round({ number: round.number, rounds: settings.rounds })}
       </p>
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{S.getReady}</h1>
       {voting ? (
@@ -66,6 +65,7 @@ function RollingLetter({ letter, answeringStartsAt }: { letter: string; answerin
 
 /** The host's one re-draw of the round's letter (docs/product/rules.md#host). */
 function RedrawLetterButton({ roomId }: { roomId: string }) {
+  const S = useText().game.intro;
   const { run, pending } = useGameIntent(roomId);
   const redraw = () => void run('game:redraw-letter', { roomId }, redraw);
   return (

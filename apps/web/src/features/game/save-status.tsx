@@ -1,13 +1,12 @@
 import { CloudCheck, CloudUpload, Lock } from 'lucide-react';
-import { GAME_STRINGS } from './strings';
-
-const S = GAME_STRINGS.answering;
+import { useText } from '@/i18n/use-text';
 
 /**
  * Under the fields: whether what was typed is safe on the server, and once the deadline passed, that the
  * answers are locked in. Only the lock is announced; the saving state changes with every key.
  */
 export function SaveStatus({ locked, unsaved }: { locked: boolean; unsaved: number }) {
+  const S = useText().game.answering;
   if (locked) {
     return (
       <p role="status" className="mt-4 flex items-center gap-2 font-extrabold text-ink">

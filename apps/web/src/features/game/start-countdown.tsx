@@ -1,17 +1,16 @@
 import { useServerNow } from '@/lib/clock';
 import { secondsLeft } from '@/components/game/format-countdown';
-import { GAME_STRINGS } from './strings';
+import { useText } from '@/i18n/use-text';
 import './round-intro.css';
-
-const S = GAME_STRINGS.intro;
 
 /** The 3-2-1 before answering opens, on server time; each number pops in unless motion is reduced. */
 export function StartCountdown({ startsAt }: { startsAt: number }) {
+  const S = useText().game.intro;
   const seconds = secondsLeft(startsAt - useServerNow(100));
   return (
     <div className="flex h-20 items-center justify-center">
       <p className="sr-only" role="status">
-        {seconds > 0 ? S.startsIn(seconds) : S.go}
+        {seconds > 0 ? S.startsIn({ seconds }) : S.go}
       </p>
       <span
         key={seconds}

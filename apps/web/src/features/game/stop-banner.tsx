@@ -2,11 +2,9 @@ import type { PlayerView, StopCall } from '@npat/engine';
 import { OctagonX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { secondsLeft } from '@/components/game/format-countdown';
+import { useText } from '@/i18n/use-text';
 import { serverNow, useServerNow } from '@/lib/clock';
 import { playCue } from '@/lib/sounds';
-import { GAME_STRINGS } from './strings';
-
-const S = GAME_STRINGS.stop;
 
 /** A STOP older than this when the banner appears (a reload) is not news: no cue, no vibration. */
 const NEWS_FOR_MS = 3000;
@@ -31,6 +29,7 @@ type StopBannerProps = { stop: StopCall; deadline: number; view: PlayerView };
  * appears the STOP cue plays (sounds on), and the phones of everyone but the presser vibrate, once per STOP.
  */
 export function StopBanner({ stop, deadline, view }: StopBannerProps) {
+  const S = useText().game.stop;
   const seconds = secondsLeft(deadline - useServerNow());
   const mine = stop.uid === view.you;
   const name = view.players.find((player) => player.uid === stop.uid)?.displayName ?? '';
@@ -49,7 +48,7 @@ export function StopBanner({ stop, deadline, view }: StopBannerProps) {
     >
       <OctagonX aria-hidden="true" className="size-10 shrink-0 sm:size-12" strokeWidth={2.5} />
       <div className="min-w-0 flex-1">
-        <p className="text-xl font-black sm:text-2xl">{mine ? S.youPressed : S.pressed(name)}</p>
+        <p className="text-xl font-black sm:text-2xl">{mine ? S.youPressed : S.pressed({ name })}</p>
         <p className="font-bold">{mine ? (stop.earnsBonus ? S.bonus : S.noBonus) : S.hurry}</p>
       </div>
       <p className="flex flex-col items-center leading-none" aria-hidden="true">

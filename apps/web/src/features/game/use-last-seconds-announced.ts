@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { isUrgent, URGENT_SECONDS } from '@/components/game/format-countdown';
+import { text } from '@/i18n/locale-store';
 import { announce } from '@/lib/announce';
 import { serverNow, useServerNow } from '@/lib/clock';
 import { playCue } from '@/lib/sounds';
-import { GAME_STRINGS } from './strings';
 
 /** The 10-second cue plays only when the last seconds have just begun, not for a player arriving later. */
 const CUE_LATE_MS = 1500;
@@ -16,7 +16,7 @@ const CUE_LATE_MS = 1500;
 export function useLastSecondsAnnounced(deadline: number, locked: boolean, stopped = false): void {
   const urgent = isUrgent(deadline - useServerNow()) && !locked;
   useEffect(() => {
-    if (urgent) announce(GAME_STRINGS.answering.lastSeconds);
+    if (urgent) announce(text().game.answering.lastSeconds);
   }, [urgent]);
 
   const cue = urgent && !stopped;

@@ -5,19 +5,19 @@ import { RoundHeader } from '@/components/game/round-header';
 import { RoundHeaderActions } from '@/components/game/sound-toggle';
 import { SpectatorBar } from '@/components/game/spectator-bar';
 import { Card } from '@/components/ui/card';
+import { useText } from '@/i18n/use-text';
 import { CategoryPills } from './category-pills';
 import { ProgressStrip } from './progress-strip';
 import { StopBanner } from './stop-banner';
 import { StopNotice } from './stop-notice';
-import { GAME_STRINGS } from './strings';
-
-const S = GAME_STRINGS.watching;
 
 /**
  * ANSWERING for a spectator (docs/product/rules.md#late-join): the letter, the countdown, the round's
  * categories and how far each player is, never what they wrote; the answers come with the review.
  */
 export function WatchingScreen({ roomId, view }: { roomId: string; view: PlayerView }) {
+  const t = useText().game;
+  const S = t.watching;
   const { round, settings } = view;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
@@ -32,7 +32,7 @@ export function WatchingScreen({ roomId, view }: { roomId: string; view: PlayerV
           <CountdownRing
             startsAt={round.stop?.at ?? round.answeringStartsAt}
             endsAt={round.deadline}
-            label={GAME_STRINGS.answering.timeToAnswer}
+            label={t.answering.timeToAnswer}
             className="max-sm:size-[4.25rem]"
           />
         }
@@ -44,7 +44,9 @@ export function WatchingScreen({ roomId, view }: { roomId: string; view: PlayerV
       <Card className="p-4 sm:p-6">
         <h2 className="font-extrabold">{S.categories}</h2>
         <CategoryPills categories={round.categories} className="mt-3" />
-        <p className="mt-4 text-sm font-semibold text-ink-muted">{S.answersLater(round.letter)}</p>
+        <p className="mt-4 text-sm font-semibold text-ink-muted">
+          {S.answersLater({ letter: round.letter })}
+        </p>
       </Card>
     </div>
   );

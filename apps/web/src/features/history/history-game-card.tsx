@@ -3,17 +3,16 @@ import { useId, useState } from 'react';
 import { PlayerAvatar } from '@/components/game/player-avatar';
 import { RankingList } from '@/components/results/ranking-list';
 import { RoundScoreTable } from '@/components/results/round-score-table';
-import { RESULTS_STRINGS } from '@/components/results/strings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useLocale, useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import type { HistoryGame } from './history-api';
-import { HISTORY_STRINGS as S } from './strings';
-
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One finished game: when, who won, the player's place; it opens to the ranking and every round's table. */
 export function HistoryGameCard({ game, you }: { game: HistoryGame; you: string | undefined }) {
+  const { history: S, resultTables } = useText();
+  const locale = useLocale();
   const { players, ranking, rounds } = game.results;
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -24,15 +23,17 @@ export function HistoryGameCard({ game, you }: { game: HistoryGame; you: string 
     <Card data-testid="history-game" className="p-4 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-black">{S.playedOn(DATE_FORMAT.format(game.finishedAt))}</h2>
+          <h2 className="text-lg font-black">{S.playedOn({ date: formatDate(game.finishedAt, locale) })}</h2>
           <p className="flex flex-wrap gap-x-3 text-sm font-bold text-ink-muted">
-            <span>{S.players(players.length)}</span>
-            <span>{S.rounds(rounds.length)}</span>
-            {mine ? <span>{S.yourPlace(RESULTS_STRINGS.ranking.place(mine.place))}</span> : null}
+            <span>{S.players({ count: players.length })}</span>
+            <span>{S.rounds({ count: rounds.length })}</span>
+            {mine ? (
+              <span>{S.yourPlace({ place: resultTables.ranking.place({ place: mine.place }) })}</span>
+            ) : null}
           </p>
           <p className="mt-1 flex items-center gap-1.5 font-extrabold">
             <Trophy aria-hidden="true" className="size-4 text-yellow-700 dark:text-yellow-400" />
-            {S.winner(winners.join(' & '))}
+            {S.winner({ names: joinNames(winners, S.joinNames) })}
           </p>
         </div>
         <div className="flex items-center justify-between gap-3">
@@ -71,4 +72,23 @@ export function HistoryGameCard({ game, you }: { game: HistoryGame; you: string 
       </div>
     </Card>
   );
+}
+
+/**
+ * When the game ended, as the player's language writes a date and a time: in the browser's own variant of it
+ * when the browser speaks that language (an English page in a British browser keeps "4 Mar 2026").
+ */
+function formatDate(time: number, locale: string): string {
+  const regional = navigator.languages?.find((tag) => tag.toLowerCase().split('-')[0] === locale);
+  return new Intl.DateTimeFormat(regional ?? locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    time,
+  );
+}
+
+/** "Ada & Ben & Cy": each name joined to the ones before by the catalogue's joiner. */
+function joinNames(
+  names: readonly string[],
+  join: (params: { names: string; name: string }) => string,
+): string {
+  return names.reduce((joined, name, index) => (index === 0 ? name : join({ names: joined, name })), '');
 }

@@ -1,21 +1,23 @@
 import { ArrowLeft, History } from 'lucide-react';
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router';
-import { APP_STRINGS, documentTitle } from '@/app/strings';
+import { documentTitle } from '@/app/document-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardGridSkeleton } from '@/components/ui/skeletons';
+import { useText } from '@/i18n/use-text';
 import { useSessionUser } from '@/lib/session';
+import { wordFailure } from '@/lib/word-failure';
 import { HistoryGameCard } from './history-game-card';
 import type { HistoryGame } from './history-api';
 import type { HistoryData } from './history-loader';
-import { HISTORY_STRINGS as S } from './strings';
 
 /**
  * `/history`: a registered player's finished games, newest first, each opening to its tables; the grid
  * skeleton until they arrive.
  */
 export function HistoryPage() {
+  const S = useText().history;
   const { games } = useLoaderData<HistoryData>();
   const user = useSessionUser();
   return (
@@ -46,6 +48,7 @@ export function HistoryPage() {
 }
 
 function HistoryGames({ games, you }: { games: HistoryGame[]; you: string | undefined }) {
+  const S = useText().history;
   if (games.length === 0)
     return (
       <Card>
@@ -67,12 +70,13 @@ function HistoryGames({ games, you }: { games: HistoryGame[]; you: string | unde
 function HistoryReadFailed() {
   const error = useAsyncError();
   const { revalidate, state } = useRevalidator();
+  const t = useText().app.error;
   return (
     <Card role="alert" className="flex flex-col items-start gap-3">
-      <p className="text-xl font-black">{APP_STRINGS.error.title}</p>
-      <p className="font-semibold">{error instanceof Error ? error.message : APP_STRINGS.error.message}</p>
+      <p className="text-xl font-black">{t.title}</p>
+      <p className="font-semibold">{error instanceof Error ? wordFailure(error.message) : t.message}</p>
       <Button variant="secondary" onClick={() => void revalidate()} disabled={state === 'loading'}>
-        {APP_STRINGS.error.retry}
+        {t.retry}
       </Button>
     </Card>
   );

@@ -2,9 +2,9 @@ import type { AvatarId } from '@npat/protocol';
 import { LogIn, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
+import { useText } from '@/i18n/use-text';
 import { SignInDialog } from './sign-in-dialog';
 import { SignUpDialog } from './sign-up-dialog';
-import { HOME_STRINGS } from './strings';
 
 type AuthActionsProps = {
   avatar: AvatarId;
@@ -19,19 +19,20 @@ type AuthActionsProps = {
  * its dialog.
  */
 export function AuthActions({ avatar, onSignedIn, openSignIn, onSignInOpened }: AuthActionsProps) {
+  const t = useText().home;
   useEffect(() => {
     if (openSignIn) onSignInOpened?.();
   }, [openSignIn, onSignInOpened]);
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-center text-ink-muted">{HOME_STRINGS.authIntro}</p>
+      <p className="text-center text-ink-muted">{t.authIntro}</p>
       <SignInDialog
         defaultOpen={openSignIn}
         onSignedIn={onSignedIn}
         trigger={
           <Button className="w-full">
             <LogIn aria-hidden="true" className="size-5" />
-            {HOME_STRINGS.signIn}
+            {t.signIn}
           </Button>
         }
       />
@@ -41,7 +42,7 @@ export function AuthActions({ avatar, onSignedIn, openSignIn, onSignInOpened }: 
         trigger={
           <Button variant="secondary" className="w-full">
             <UserPlus aria-hidden="true" className="size-5" />
-            {HOME_STRINGS.signUp}
+            {t.signUp}
           </Button>
         }
       />

@@ -1,4 +1,4 @@
-import { ERRORS } from '@npat/protocol';
+import { text } from '@/i18n/locale-store';
 import { secondaryToast } from '@/lib/secondary-toast';
 
 /**
@@ -6,9 +6,10 @@ import { secondaryToast } from '@/lib/secondary-toast';
  * no longer has one. It goes to the secondary toaster, as the original app's did (app/secondary-toaster.tsx).
  */
 export function toastAuthRequired(): void {
+  const { general } = text().errors;
   secondaryToast({
-    title: ERRORS.authRequiredTitle,
-    description: ERRORS.authRequiredDescription,
+    title: general.authRequiredTitle,
+    description: general.authRequiredDescription,
     variant: 'destructive',
   });
 }

@@ -2,8 +2,7 @@ import { AVATAR_IDS, type AvatarId } from '@npat/protocol';
 import { ChevronRight } from 'lucide-react';
 import { AvatarImage } from '@/components/ui/avatar-image';
 import { Button } from '@/components/ui/button';
-import { AVATAR_NAMES } from '@/lib/avatar-names';
-import { HOME_STRINGS } from './strings';
+import { useText } from '@/i18n/use-text';
 
 /** The avatar after `current` in the catalogue's order, wrapping to the first after the last. */
 export function nextAvatar(current: AvatarId): AvatarId {
@@ -18,16 +17,17 @@ type CharacterPickerProps = {
 
 /** Shows the chosen animal in its round frame and a button that moves on to the next one. */
 export function CharacterPicker({ value, onChange }: CharacterPickerProps) {
+  const { home, lib } = useText();
   return (
     <div data-avatar={value} className="flex flex-col items-center gap-3">
       <AvatarImage avatar={value} className="size-28 sm:size-32" />
       {/* Announces the new animal after each press, since the button's own name stays the same. */}
       <p aria-live="polite" className="text-lg font-extrabold">
-        <span className="sr-only">{HOME_STRINGS.picker.current}: </span>
-        {AVATAR_NAMES[value]}
+        <span className="sr-only">{home.picker.current} </span>
+        {lib.avatars[value]}
       </p>
       <Button variant="secondary" size="sm" onClick={() => onChange(nextAvatar(value))}>
-        {HOME_STRINGS.picker.next}
+        {home.picker.next}
         <ChevronRight aria-hidden="true" className="size-5" />
       </Button>
     </div>

@@ -15,7 +15,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api';
 import { requestPasswordReset } from '@/lib/identity-api';
-import { HOME_STRINGS } from './strings';
+import { text } from '@/i18n/locale-store';
+import { useText } from '@/i18n/use-text';
 
 type ForgotPasswordFormProps = {
   defaultEmail?: string;
@@ -29,6 +30,7 @@ type ForgotPasswordFormProps = {
  * server answers the same for unknown addresses, so success here never tells whether an account exists.
  */
 export function ForgotPasswordForm({ defaultEmail = '', onBack, onSent }: ForgotPasswordFormProps) {
+  const t = useText().home;
   const {
     register,
     handleSubmit,
@@ -52,27 +54,27 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack, onSent }: Forgot
       setError('email', { type: 'server', message }, { shouldFocus: true });
       return;
     }
-    toast.success(ERRORS.resetPasswordSent);
+    toast.success(text().errors.general.resetPasswordSent);
     onSent(values.email);
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
       <TextField
-        label={HOME_STRINGS.fields.email}
+        label={t.fields.email}
         type="email"
         autoComplete="email"
-        placeholder={HOME_STRINGS.fields.emailPlaceholder}
+        placeholder={t.fields.emailPlaceholder}
         error={errors.email?.message}
         {...register('email')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onBack} disabled={isSubmitting}>
           <ArrowLeft aria-hidden="true" className="size-5" />
-          {HOME_STRINGS.forgot.back}
+          {t.forgot.back}
         </Button>
         <SubmitButton pending={isSubmitting} icon={<Send aria-hidden="true" className="size-5" />}>
-          {HOME_STRINGS.forgot.send}
+          {t.forgot.send}
         </SubmitButton>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { avatarPath, ERRORS, IDENTITY_ERRORS, type AvatarId } from '@npat/protocol';
+import { avatarPath, ERRORS, type AvatarId } from '@npat/protocol';
 import { useRef, useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -6,8 +6,10 @@ import { ApiError } from '@/lib/api';
 import { apiErrorMessage, fieldErrorOf } from '@/lib/form-errors';
 import { signInAsGuest } from '@/lib/identity-api';
 import { toast } from '@/lib/toast';
+import { text } from '@/i18n/locale-store';
+import { useText } from '@/i18n/use-text';
+import { wordMessage } from '@/i18n/word-message';
 import { loadGuestSchema } from './home-parts';
-import { HOME_STRINGS } from './strings';
 
 type GuestFormProps = {
   /** The character the picker shows; it becomes the guest's photo. */
@@ -30,6 +32,7 @@ async function checkNickname(typed: string): Promise<{ nickname: string } | { er
  * submit and, once it failed, again on every change.
  */
 export function GuestForm({ avatar, onSignedIn }: GuestFormProps) {
+  const t = useText().home;
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const field = useRef<HTMLInputElement>(null);
@@ -50,7 +53,7 @@ export function GuestForm({ avatar, onSignedIn }: GuestFormProps) {
       const checked = await checkNickname(field.current?.value ?? '').catch(() => undefined);
       if (!checked) {
         // The rule's code could not be fetched: the network is gone.
-        toast.error(IDENTITY_ERRORS.networkFailed);
+        toast.error(text().errors.identity.networkFailed);
         return;
       }
       if ('error' in checked) {
@@ -68,7 +71,7 @@ export function GuestForm({ avatar, onSignedIn }: GuestFormProps) {
           setError(message);
           field.current?.focus();
         } else {
-          toast.error(apiErrorMessage(failure, ERRORS.guestCreateFailed));
+          toast.error(wordMessage(apiErrorMessage(failure, ERRORS.guestCreateFailed)));
         }
         return;
       }
@@ -83,10 +86,10 @@ export function GuestForm({ avatar, onSignedIn }: GuestFormProps) {
       <TextField
         ref={field}
         name="nickname"
-        label={HOME_STRINGS.nickname.label}
-        hint={HOME_STRINGS.nickname.hint}
+        label={t.nickname.label}
+        hint={t.nickname.hint}
         error={error}
-        placeholder={HOME_STRINGS.nickname.placeholder}
+        placeholder={t.nickname.placeholder}
         autoComplete="nickname"
         autoCapitalize="none"
         spellCheck={false}
@@ -95,7 +98,7 @@ export function GuestForm({ avatar, onSignedIn }: GuestFormProps) {
         }}
       />
       <SubmitButton pending={pending} className="w-full">
-        {HOME_STRINGS.guestSubmit}
+        {t.guestSubmit}
       </SubmitButton>
     </form>
   );

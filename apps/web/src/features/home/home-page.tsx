@@ -1,15 +1,15 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { wantsSignIn } from '@/app/home-state';
-import { documentTitle } from '@/app/strings';
+import { documentTitle } from '@/app/document-title';
 import { Card, CardTitle } from '@/components/ui/card';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { useRefreshSession, useSessionUser } from '@/lib/session';
 import { CharacterPicker } from './character-picker';
 import { GuestForm } from './guest-form';
 import { HomeTabs } from './home-tabs';
 import { LazyAuthActions, LazyWelcomePanel, prefetchHomeParts } from './home-parts';
-import { HOME_STRINGS } from './strings';
 import { useAvatarChoice } from './use-avatar-choice';
 
 type Tab = 'guest' | 'auth';
@@ -28,6 +28,7 @@ function PartPending({ className }: { className: string }) {
 
 /** The home screen: choose a character, then play as a guest or with an account; once signed in, start. */
 export function HomePage() {
+  const t = useText().home;
   const user = useSessionUser();
   const refresh = useRefreshSession();
   const location = useLocation();
@@ -57,24 +58,20 @@ export function HomePage() {
     </Suspense>
   ) : null;
   // A join link's visitor learns why to sign in first; a signed-in player what comes next.
-  const intro = user
-    ? HOME_STRINGS.welcome.prompt
-    : searchParams.has('jc')
-      ? HOME_STRINGS.joinAfterSignIn
-      : HOME_STRINGS.intro;
+  const intro = user ? t.welcome.prompt : searchParams.has('jc') ? t.joinAfterSignIn : t.intro;
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-5">
-      <title>{documentTitle(HOME_STRINGS.documentTitle)}</title>
+      <title>{documentTitle(t.documentTitle)}</title>
       <div className="text-center">
-        <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{HOME_STRINGS.heading}</h1>
+        <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t.heading}</h1>
         <p className="mt-1 text-lg font-semibold text-ink-muted">{intro}</p>
       </div>
       {/* What comes next (the nickname rule, the sign-in dialogs, the welcome panel) is fetched as soon as the
           visitor reaches for the card, not while the first screen is still being measured and painted. */}
       <Card className="p-4 sm:p-6" onPointerEnter={prefetchHomeParts} onFocusCapture={prefetchHomeParts}>
         <HomeTabs
-          label={HOME_STRINGS.tabsLabel}
+          label={t.tabsLabel}
           value={tab}
           onValueChange={(value) => setChosenTab(value as Tab)}
           disabled={Boolean(user)}
@@ -84,12 +81,10 @@ export function HomePage() {
           tabs={[
             {
               value: 'guest',
-              label: HOME_STRINGS.guestTab,
+              label: t.guestTab,
               content: welcome ?? (
                 <>
-                  <CardTitle className="text-center text-xl sm:text-2xl">
-                    {HOME_STRINGS.guestHeading}
-                  </CardTitle>
+                  <CardTitle className="text-center text-xl sm:text-2xl">{t.guestHeading}</CardTitle>
                   <CharacterPicker value={avatar} onChange={setAvatar} />
                   <GuestForm avatar={avatar} onSignedIn={refresh} />
                 </>
@@ -97,13 +92,11 @@ export function HomePage() {
             },
             {
               value: 'auth',
-              label: HOME_STRINGS.authTab,
+              label: t.authTab,
               onIntent: prefetchHomeParts,
               content: welcome ?? (
                 <>
-                  <CardTitle className="text-center text-xl sm:text-2xl">
-                    {HOME_STRINGS.authHeading}
-                  </CardTitle>
+                  <CardTitle className="text-center text-xl sm:text-2xl">{t.authHeading}</CardTitle>
                   <CharacterPicker value={avatar} onChange={setAvatar} />
                   <Suspense fallback={<PartPending className="h-40" />}>
                     <LazyAuthActions

@@ -4,11 +4,9 @@ import { DoorOpen } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { useText } from '@/i18n/use-text';
 import { joinCodeSchema, type JoinCodeInput, type JoinCodeValues } from './join-code-schema';
-import { HOME_STRINGS } from './strings';
 import { useJoinByCode } from './use-join-by-code';
-
-const S = HOME_STRINGS.join;
 
 type JoinCodeFormProps = {
   user: User;
@@ -21,6 +19,7 @@ type JoinCodeFormProps = {
 
 /** The welcome panel's 'Enter code to join' field: a valid code opens the room's lobby. */
 export function JoinCodeForm({ user, avatar }: JoinCodeFormProps) {
+  const S = useText().home.join;
   const {
     register,
     handleSubmit,

@@ -88,7 +88,7 @@ describe('SignInDialog', () => {
     expect(await screen.findByText('Password reset link was sent to your email')).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Sign In' });
     expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@example.com');
-    expect(bodiesSentTo(RESET_ROUTE)).toEqual([{ email: 'ada@example.com' }]);
+    expect(bodiesSentTo(RESET_ROUTE)).toEqual([{ email: 'ada@example.com', locale: 'en' }]);
   });
 
   it('a failed Send puts the message of the protocol on the email field and focuses it', async () => {

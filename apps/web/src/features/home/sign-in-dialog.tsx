@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/dialog';
+import { useText } from '@/i18n/use-text';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
-import { HOME_STRINGS } from './strings';
 
 type View = 'sign-in' | 'forgot' | 'back-to-sign-in';
 
@@ -15,6 +15,7 @@ type SignInDialogProps = {
 
 /** The Sign In dialog with its forgotten-password view; closing it always returns to the sign-in view. */
 export function SignInDialog({ trigger, onSignedIn, defaultOpen = false }: SignInDialogProps) {
+  const t = useText().home;
   const [open, setOpen] = useState(defaultOpen);
   const [view, setView] = useState<View>('sign-in');
   // The address typed in one view carries over to the other.
@@ -31,8 +32,8 @@ export function SignInDialog({ trigger, onSignedIn, defaultOpen = false }: SignI
       open={open}
       onOpenChange={changeOpen}
       trigger={trigger}
-      title={forgot ? HOME_STRINGS.forgot.heading : HOME_STRINGS.signIn}
-      description={forgot ? HOME_STRINGS.forgot.description : HOME_STRINGS.signInDescription}
+      title={forgot ? t.forgot.heading : t.signIn}
+      description={forgot ? t.forgot.description : t.signInDescription}
     >
       {forgot ? (
         <ForgotPasswordForm

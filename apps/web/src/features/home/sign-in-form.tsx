@@ -7,11 +7,10 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
+import { text } from '@/i18n/locale-store';
+import { useText } from '@/i18n/use-text';
 import { apiErrorMessage } from '@/lib/form-errors';
 import { signIn } from '@/lib/identity-api';
-import { HOME_STRINGS } from './strings';
-
-const S = HOME_STRINGS.fields;
 
 type SignInFormProps = {
   onSignedIn: () => Promise<void>;
@@ -27,6 +26,8 @@ type SignInFormProps = {
  * tells which accounts exist.
  */
 export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = '', focusEmail }: SignInFormProps) {
+  const t = useText().home;
+  const S = t.fields;
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -48,7 +49,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = '', fo
     try {
       await signIn(values);
     } catch (error) {
-      setFormError(apiErrorMessage(error, HOME_STRINGS.signInFailed));
+      setFormError(apiErrorMessage(error, text().home.signInFailed));
       return;
     }
     await onSignedIn();
@@ -78,7 +79,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = '', fo
           onClick={() => onForgotPassword(getValues('email'))}
           className="text-primary-700 underline"
         >
-          {HOME_STRINGS.forgotPassword}
+          {t.forgotPassword}
         </Button>
       </div>
       <FormAlert message={formError} />
@@ -87,7 +88,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = '', fo
         icon={<LogIn aria-hidden="true" className="size-5" />}
         className="w-full"
       >
-        {HOME_STRINGS.signIn}
+        {t.signIn}
       </SubmitButton>
     </form>
   );

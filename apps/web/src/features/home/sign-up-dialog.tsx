@@ -1,8 +1,8 @@
 import type { AvatarId } from '@npat/protocol';
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/ui/dialog';
+import { useText } from '@/i18n/use-text';
 import { SignUpForm } from './sign-up-form';
-import { HOME_STRINGS } from './strings';
 
 type SignUpDialogProps = {
   trigger: ReactNode;
@@ -11,8 +11,9 @@ type SignUpDialogProps = {
 };
 
 export function SignUpDialog({ trigger, avatar, onSignedIn }: SignUpDialogProps) {
+  const t = useText().home;
   return (
-    <Modal trigger={trigger} title={HOME_STRINGS.signUp} description={HOME_STRINGS.signUpDescription}>
+    <Modal trigger={trigger} title={t.signUp} description={t.signUpDescription}>
       <SignUpForm avatar={avatar} onSignedIn={onSignedIn} />
     </Modal>
   );

@@ -6,11 +6,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
+import { useText } from '@/i18n/use-text';
 import { applyFieldErrors, apiErrorMessage } from '@/lib/form-errors';
 import { signUp } from '@/lib/identity-api';
-import { HOME_STRINGS } from './strings';
-
-const S = HOME_STRINGS.fields;
 const FIELDS = ['email', 'password', 'confirmPassword', 'displayName'] as const;
 
 type SignUpFormProps = {
@@ -24,6 +22,8 @@ type SignUpFormProps = {
  * protocol's schema) and signs it in.
  */
 export function SignUpForm({ avatar, onSignedIn }: SignUpFormProps) {
+  const t = useText().home;
+  const S = t.fields;
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -86,7 +86,7 @@ export function SignUpForm({ avatar, onSignedIn }: SignUpFormProps) {
         icon={<UserPlus aria-hidden="true" className="size-5" />}
         className="w-full"
       >
-        {HOME_STRINGS.createAccount}
+        {t.createAccount}
       </SubmitButton>
     </form>
   );

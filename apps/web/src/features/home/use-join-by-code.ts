@@ -7,6 +7,7 @@ import {
   type User,
 } from '@npat/protocol';
 import { useNavigate } from 'react-router';
+import { wordMessage } from '@/i18n/word-message';
 import { toast } from '@/lib/toast';
 import { ApiError, isSessionLoss } from '@/lib/api';
 import { apiErrorMessage } from '@/lib/form-errors';
@@ -41,7 +42,7 @@ export function useJoinByCode(user: User, avatar: AvatarId, onCodeError: (messag
       if (!(await saveAvatarIfChanged(user, avatar))) return await signedOut();
     } catch (error) {
       if (isSessionLoss(error)) return await signedOut();
-      toast.error(apiErrorMessage(error, ERRORS.profileUpdateFailed));
+      toast.error(wordMessage(apiErrorMessage(error, ERRORS.profileUpdateFailed)));
       return;
     }
     let roomId: string;
@@ -51,7 +52,7 @@ export function useJoinByCode(user: User, avatar: AvatarId, onCodeError: (messag
       if (isSessionLoss(error)) return await signedOut();
       const message = codeErrorMessage(error);
       if (message) onCodeError(message);
-      else toast.error(apiErrorMessage(error, ERRORS.queryFailed));
+      else toast.error(wordMessage(apiErrorMessage(error, ERRORS.queryFailed)));
       return;
     }
     await navigate(roomPath(roomId));

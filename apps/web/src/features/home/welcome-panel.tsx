@@ -5,12 +5,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useText } from '@/i18n/use-text';
 import { CharacterPicker } from './character-picker';
 import { JoinCodeForm } from './join-code-form';
-import { HOME_STRINGS } from './strings';
 import { useStartGame } from './use-start-game';
-
-const S = HOME_STRINGS.welcome;
 
 type WelcomePanelProps = {
   user: User;
@@ -25,6 +23,7 @@ type WelcomePanelProps = {
  * and joining by code.
  */
 export function WelcomePanel({ user, avatar, onAvatarChange, focusGreeting }: WelcomePanelProps) {
+  const S = useText().home.welcome;
   const { start, pending } = useStartGame(user, avatar);
   const greeting = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -34,10 +33,10 @@ export function WelcomePanel({ user, avatar, onAvatarChange, focusGreeting }: We
     <div className="flex flex-col gap-6">
       <div className="text-center">
         <CardTitle ref={greeting} tabIndex={-1} className="text-xl break-words outline-none sm:text-2xl">
-          {S.greeting(user.displayName)}
+          {S.greeting({ name: user.displayName.toUpperCase() })}
         </CardTitle>
         <p className="mt-1 text-sm font-semibold text-ink-muted">
-          {user.email ? S.asAccount(user.email) : S.asGuest}
+          {user.email ? S.asAccount({ email: user.email }) : S.asGuest}
         </p>
         {user.email ? (
           // Only accounts keep their games; a guest's leave with the guest (docs/product/identity.md#guests).

@@ -1,6 +1,8 @@
+import { useText } from '@/i18n/use-text';
 import { ART, AnimationFrame, delay } from './animation-frame';
 
-const REEL = ['K', 'B', 'M', 'T', 'R', 'S'];
+/** The letters that spin past before the reel lands on the catalogue's letter, the one the answers start with. */
+const REEL_BEFORE = ['K', 'B', 'M', 'T', 'R'];
 const REEL_STEP = 60;
 
 function Sparkle({ x, y, size, at }: { x: number; y: number; size: number; at: number }) {
@@ -17,6 +19,7 @@ function Sparkle({ x, y, size, at }: { x: number; y: number; size: number; at: n
 
 /** Step 4: letters spin past like a slot machine and land on this round's letter. */
 export function LetterAnimation() {
+  const reel = [...REEL_BEFORE, useText().howToPlay.animations.letter];
   return (
     <AnimationFrame>
       <g className="htp-land">
@@ -33,10 +36,11 @@ export function LetterAnimation() {
         />
         {/* A nested svg clips the reel to the tile's window without needing a document-wide id. */}
         <svg x={34} y={26} width={52} height={64}>
-          <g className="htp-reel" style={{ transform: `translateY(-${(REEL.length - 1) * REEL_STEP}px)` }}>
-            {REEL.map((letter, i) => (
+          <g className="htp-reel" style={{ transform: `translateY(-${(reel.length - 1) * REEL_STEP}px)` }}>
+            {reel.map((letter, i) => (
               <text
-                key={letter}
+                // By place: the catalogue's letter may also be one of those spinning past.
+                key={i}
                 x={26}
                 y={50 + i * REEL_STEP}
                 fontSize={50}
@@ -57,26 +61,24 @@ export function LetterAnimation() {
   );
 }
 
-const ROWS = [
-  { label: 'Name', answer: 'Sam' },
-  { label: 'Place', answer: 'Spain' },
-  { label: 'Animal', answer: 'Snake' },
-];
+/** The categories written in, by their words in the catalogue. */
+const ROWS = ['name', 'place', 'animal'] as const;
 
 /** Step 5: answers starting with the round's letter are written in, one category after another. */
 export function WriteAnimation() {
+  const t = useText().howToPlay.animations;
   return (
     <AnimationFrame>
       <rect x={10} y={14} width={96} height={96} rx={12} fill={ART.white} stroke={ART.line} strokeWidth={2} />
-      {ROWS.map(({ label, answer }, i) => {
+      {ROWS.map((category, i) => {
         const baseline = 42 + i * 23;
         return (
-          <g key={label}>
+          <g key={category}>
             <text x={18} y={baseline} fontSize={8.5} fill={ART.muted}>
-              {label}
+              {t.categories[category]}
             </text>
             <text x={52} y={baseline} fontSize={13} fill={ART.ink}>
-              {answer}
+              {t.answersWithLetter[category]}
             </text>
             <path d={`M50 ${baseline + 5}h48`} stroke={ART.line} strokeWidth={1.5} strokeLinecap="round" />
             <rect
@@ -94,7 +96,7 @@ export function WriteAnimation() {
       <g>
         <circle cx={104} cy={16} r={12} fill={ART.violetDark} />
         <text x={104} y={21} fontSize={14} fontWeight={900} textAnchor="middle" fill={ART.white}>
-          S
+          {t.letter}
         </text>
       </g>
       <g className="htp-pencil">

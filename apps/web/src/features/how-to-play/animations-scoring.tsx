@@ -1,3 +1,4 @@
+import { useText } from '@/i18n/use-text';
 import { ART, AnimationFrame, Face, delay } from './animation-frame';
 
 /** The small sign beside an answer: never colour alone (visual-style.md), so each kind has its own shape. */
@@ -28,17 +29,20 @@ function Mark({ kind, cx, cy }: { kind: 'unique' | 'duplicate' | 'none'; cx: num
   return <path d={`M${cx - 4} ${cy}h8`} stroke={ART.muted} strokeWidth={2.2} strokeLinecap="round" />;
 }
 
+/** The answers scored: the write step's, by their category in the catalogue, and an empty one. */
 const ROWS = [
-  { answer: 'Snake', kind: 'unique', points: '10', badge: ART.greenDark },
-  { answer: 'Spain', kind: 'duplicate', points: '5', badge: ART.orangeDark },
-  { answer: '', kind: 'none', points: '0', badge: ART.muted },
+  { category: 'animal', kind: 'unique', points: '10', badge: ART.greenDark },
+  { category: 'place', kind: 'duplicate', points: '5', badge: ART.orangeDark },
+  { category: null, kind: 'none', points: '0', badge: ART.muted },
 ] as const;
 
 /** Step 6: each answer gets its points: 10 when unique, 5 when shared, 0 when empty. */
 export function ScoringAnimation() {
+  const answers = useText().howToPlay.animations.answersWithLetter;
   return (
     <AnimationFrame>
-      {ROWS.map(({ answer, kind, points, badge }, i) => {
+      {ROWS.map(({ category, kind, points, badge }, i) => {
+        const answer = category ? answers[category] : '';
         const y = 16 + i * 32;
         return (
           <g key={kind}>

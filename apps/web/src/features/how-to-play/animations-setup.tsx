@@ -1,3 +1,4 @@
+import { useText } from '@/i18n/use-text';
 import { ART, AnimationFrame, Chip, Face, delay } from './animation-frame';
 
 /** Step 1: friends pop in around a table, and a heart floats up. */
@@ -25,18 +26,19 @@ export function FriendsAnimation() {
 
 /** Step 2: a player adds two categories of their own; each gets a tick because nobody else has it. */
 export function CategoriesAnimation() {
+  const t = useText().howToPlay.animations;
   return (
     <AnimationFrame>
       <Face cx={24} cy={26} r={14} fill={ART.orange} />
       <rect x={44} y={16} width={62} height={20} rx={10} fill={ART.white} stroke={ART.line} strokeWidth={2} />
       <text x={75} y={30} fontSize={10} textAnchor="middle" fill={ART.muted}>
-        2 each
+        {t.twoEach}
       </text>
       {[
-        { y: 52, label: 'Movies', fill: ART.violetSoft, at: 0.2 },
-        { y: 80, label: 'Snacks', fill: ART.orangeSoft, at: 0.8 },
+        { y: 52, label: t.ownCategories.first, fill: ART.violetSoft, at: 0.2 },
+        { y: 80, label: t.ownCategories.second, fill: ART.orangeSoft, at: 0.8 },
       ].map(({ y, label, fill, at }) => (
-        <g key={label} className="htp-slide-in" style={delay(at)}>
+        <g key={y} className="htp-slide-in" style={delay(at)}>
           <rect x={14} y={y} width={92} height={22} rx={11} fill={fill} />
           <text x={28} y={y + 15.5} fontSize={12} fill={ART.ink}>
             {label}
@@ -58,6 +60,7 @@ export function CategoriesAnimation() {
 
 /** Step 3: rounds 1, 3 and 5 light up in turn, and each time a new category drops into the list. */
 export function NewCategoryAnimation() {
+  const t = useText().howToPlay.animations;
   const rounds = [1, 2, 3, 4, 5];
   return (
     <AnimationFrame>
@@ -80,15 +83,15 @@ export function NewCategoryAnimation() {
           </g>
         );
       })}
-      <Chip x={14} y={42} width={44} label="Name" fill={ART.violetSoft} />
-      <Chip x={62} y={42} width={44} label="Place" fill={ART.violetSoft} />
-      <Chip x={14} y={64} width={44} label="Animal" fill={ART.violetSoft} />
-      <Chip x={62} y={64} width={44} label="Thing" fill={ART.violetSoft} />
+      <Chip x={14} y={42} width={44} label={t.categories.name} fill={ART.violetSoft} />
+      <Chip x={62} y={42} width={44} label={t.categories.place} fill={ART.violetSoft} />
+      <Chip x={14} y={64} width={44} label={t.categories.animal} fill={ART.violetSoft} />
+      <Chip x={62} y={64} width={44} label={t.categories.thing} fill={ART.violetSoft} />
       <g className="htp-drop">
         <rect x={30} y={88} width={60} height={22} rx={11} fill={ART.orangeDark} />
         <path d="M40 99h8M44 95v8" stroke={ART.white} strokeWidth={2.6} strokeLinecap="round" />
         <text x={70} y={103} fontSize={11.5} textAnchor="middle" fill={ART.white}>
-          New
+          {t.newCategory}
         </text>
       </g>
     </AnimationFrame>

@@ -1,10 +1,10 @@
 import { Pause, Play } from 'lucide-react';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { GuideControls } from './guide-controls';
 import { GuideSlide } from './guide-slide';
 import { GUIDE_STEPS } from './steps';
-import { HOW_TO_PLAY_STRINGS as S } from './strings';
 import { useGuideCarousel } from './use-guide-carousel';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -14,6 +14,7 @@ const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
  * one "slide" group per step, arrow keys and buttons to move, and a pause button because it moves by itself.
  */
 export function GuideCarousel({ className }: { className?: string }) {
+  const S = useText().howToPlay;
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const {
     viewportRef,
@@ -30,7 +31,7 @@ export function GuideCarousel({ className }: { className?: string }) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={S.carouselRole}
       aria-label={S.carouselLabel}
       className={cn('relative', className)}
       {...rootProps}

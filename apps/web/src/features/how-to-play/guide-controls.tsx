@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import type { GuideStep } from './steps';
-import { HOW_TO_PLAY_STRINGS as S } from './strings';
 
 type GuideControlsProps = {
   steps: readonly GuideStep[];
@@ -14,6 +14,7 @@ type GuideControlsProps = {
 
 /** Previous and next buttons around one dot per step; all plain buttons, so Tab, Enter and Space work. */
 export function GuideControls({ steps, selected, onSelect, onPrevious, onNext }: GuideControlsProps) {
+  const S = useText().howToPlay;
   return (
     <div className="mt-4 flex items-center justify-between gap-1">
       <Button variant="ghost" size="icon" aria-label={S.previous} onClick={onPrevious}>
@@ -26,7 +27,7 @@ export function GuideControls({ steps, selected, onSelect, onPrevious, onNext }:
             <button
               key={step.id}
               type="button"
-              aria-label={S.goToStep(i + 1, step.title)}
+              aria-label={S.goToStep({ step: i + 1, title: step.title })}
               aria-current={active ? 'step' : undefined}
               onClick={() => onSelect(i)}
               // The hit area stays 24 px or more (WCAG 2.5.8) while the dot itself is small.

@@ -1,16 +1,17 @@
+import { useText } from '@/i18n/use-text';
 import type { GuideStep } from './steps';
-import { HOW_TO_PLAY_STRINGS as S } from './strings';
 
 type GuideSlideProps = { step: GuideStep; index: number; total: number; active: boolean };
 
 /** One page of the guide: its animation on a sunny stage, then the step's number, title and text. */
 export function GuideSlide({ step, index, total, active }: GuideSlideProps) {
+  const S = useText().howToPlay;
   const Animation = step.animation;
   return (
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={S.slideLabel(index + 1, total)}
+      aria-roledescription={S.slideRole}
+      aria-label={S.slideLabel({ step: index + 1, total })}
       data-active={active}
       data-step-id={step.id}
       className="flex min-w-0 shrink-0 grow-0 basis-full flex-col items-center px-1 text-center"
@@ -19,7 +20,7 @@ export function GuideSlide({ step, index, total, active }: GuideSlideProps) {
         <Animation />
       </div>
       <p className="mt-4 text-xs font-extrabold tracking-widest text-primary-700 uppercase">
-        {S.stepBadge(index + 1)}
+        {S.stepBadge({ step: index + 1 })}
       </p>
       <h3 className="mt-1 text-xl font-black tracking-tight text-balance text-ink">{step.title}</h3>
       <p className="mt-1.5 max-w-prose text-base leading-snug text-pretty text-ink-muted">

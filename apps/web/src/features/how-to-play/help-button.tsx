@@ -1,7 +1,7 @@
 import { CircleHelp } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { HOW_TO_PLAY_STRINGS as S } from './strings';
+import { useText } from '@/i18n/use-text';
 
 const loadGuide = () => import('./how-to-play');
 const HowToPlayDialog = lazy(async () => ({ default: (await loadGuide()).HowToPlayDialog }));
@@ -13,6 +13,7 @@ const prefetchGuide = () => void loadGuide().catch(() => {});
  * mounted after the first opening so closing can animate and give focus back.
  */
 export function HowToPlayHelpButton({ className }: { className?: string }) {
+  const S = useText().howToPlay;
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

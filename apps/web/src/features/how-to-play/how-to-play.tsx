@@ -3,14 +3,15 @@ import { Dialog } from 'radix-ui';
 import { useId, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { GuideCarousel } from './guide-carousel';
 import { RoomRulesSection } from './room-rules-section';
-import { HOW_TO_PLAY_STRINGS as S } from './strings';
 import './how-to-play.css';
 
 /** The guide as a side-panel card, for wide screens (the layout shows it from 1024 px). */
 export function HowToPlayPanel({ className }: { className?: string }) {
+  const S = useText().howToPlay;
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} className={cn('w-full sm:p-6!', className)}>
@@ -39,6 +40,7 @@ export function HowToPlayDialog({
   /** The button that opened it: focus goes back there on close (there is no Dialog.Trigger to do it). */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  const S = useText().howToPlay;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -1,8 +1,8 @@
 import { ScrollText } from 'lucide-react';
 import { useId } from 'react';
+import { useText } from '@/i18n/use-text';
 import { roomRules } from '@/lib/room-rules';
 import { useRoomSettings } from '@/lib/use-room-settings';
-import { HOW_TO_PLAY_STRINGS as S } from './strings';
 
 /**
  * The rules in force in the room the player is in, told from its settings, ahead of the guide's steps
@@ -10,6 +10,7 @@ import { HOW_TO_PLAY_STRINGS as S } from './strings';
  * A plain list and not a slide: it is read at the player's pace, never turned away after 4 s.
  */
 export function RoomRulesSection() {
+  const S = useText().howToPlay;
   const settings = useRoomSettings();
   const headingId = useId();
   if (!settings) return null;

@@ -2,12 +2,10 @@ import type { LobbyView } from '@npat/protocol';
 import { Pencil, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { myCategories } from './my-categories';
 import { PlayerAvatar } from './player-avatar';
-import { LOBBY_STRINGS } from './strings';
-
-const S = LOBBY_STRINGS.categories;
 
 type CategoriesCardProps = {
   view: LobbyView;
@@ -23,17 +21,18 @@ type CategoriesCardProps = {
  * button to add or change them. With own categories off, a line says so instead of the players' part.
  */
 export function CategoriesCard({ view, me, onEditMine, className }: CategoriesCardProps) {
+  const t = useText().lobby.categories;
   return (
     <Card aria-labelledby="lobby-categories" className={cn('flex flex-col gap-5 p-4 sm:p-6', className)}>
       <CardTitle id="lobby-categories" className="text-xl sm:text-2xl">
-        {S.heading}
+        {t.heading}
       </CardTitle>
       <section aria-labelledby="lobby-default-categories">
         <h3
           id="lobby-default-categories"
           className="text-sm font-extrabold tracking-wide text-ink-muted uppercase"
         >
-          {S.defaults}
+          {t.defaults}
         </h3>
         <ul className="mt-2 flex flex-wrap gap-2">
           {view.categories.defaults.map((category) => (
@@ -49,7 +48,7 @@ export function CategoriesCard({ view, me, onEditMine, className }: CategoriesCa
       {view.settings.ownCategories ? (
         <PlayersCategories view={view} me={me} onEditMine={onEditMine} />
       ) : (
-        <p className="font-semibold text-ink-muted">{S.ownOff}</p>
+        <p className="font-semibold text-ink-muted">{t.ownOff}</p>
       )}
     </Card>
   );
@@ -60,6 +59,7 @@ function PlayersCategories({ view, me, onEditMine }: Omit<CategoriesCardProps, '
   const owners = new Map(view.slots.map((slot) => [slot.uid, slot]));
   const custom = [...view.categories.custom].sort((a, b) => a.addedAt - b.addedAt);
   const mine = myCategories(view, me);
+  const t = useText().lobby.categories;
   return (
     <>
       <section aria-labelledby="lobby-custom-categories">
@@ -67,9 +67,9 @@ function PlayersCategories({ view, me, onEditMine }: Omit<CategoriesCardProps, '
           id="lobby-custom-categories"
           className="text-sm font-extrabold tracking-wide text-ink-muted uppercase"
         >
-          {S.custom}
+          {t.custom}
         </h3>
-        <p className="text-sm text-ink-muted">{S.customHint}</p>
+        <p className="text-sm text-ink-muted">{t.customHint}</p>
         {custom.length > 0 ? (
           <ul data-testid="custom-categories" className="mt-2 flex flex-wrap gap-2">
             {custom.map((category) => {
@@ -81,13 +81,13 @@ function PlayersCategories({ view, me, onEditMine }: Omit<CategoriesCardProps, '
                 >
                   {owner ? <PlayerAvatar photoURL={owner.photoURL} className="size-8" frame="thin" /> : null}
                   <span className="truncate">{category.title}</span>
-                  {owner ? <span className="sr-only">, {S.addedBy(owner.displayName)}</span> : null}
+                  {owner ? <span className="sr-only">, {t.addedBy({ name: owner.displayName })}</span> : null}
                 </li>
               );
             })}
           </ul>
         ) : (
-          <p className="mt-2 font-semibold text-ink-muted">{S.noneYet}</p>
+          <p className="mt-2 font-semibold text-ink-muted">{t.noneYet}</p>
         )}
       </section>
       <section
@@ -95,7 +95,7 @@ function PlayersCategories({ view, me, onEditMine }: Omit<CategoriesCardProps, '
         className="flex flex-col gap-3 border-t-2 border-primary-100 pt-4"
       >
         <h3 id="lobby-my-categories" className="font-extrabold">
-          {S.mine}
+          {t.mine}
         </h3>
         {mine ? (
           <p className="font-semibold">
@@ -112,7 +112,7 @@ function PlayersCategories({ view, me, onEditMine }: Omit<CategoriesCardProps, '
           ) : (
             <Plus aria-hidden="true" className="size-5" />
           )}
-          {mine ? S.edit : S.add}
+          {mine ? t.edit : t.add}
         </Button>
       </section>
     </>

@@ -2,11 +2,9 @@ import type { PlayerCategories } from '@npat/protocol';
 import { Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
+import { useText } from '@/i18n/use-text';
 import { FormPlaceholder } from './form-placeholder';
 import { LazyCategoriesForm } from './lobby-parts';
-import { LOBBY_STRINGS } from './strings';
-
-const S = LOBBY_STRINGS.categoriesDialog;
 
 type CategoriesDialogProps = {
   open: boolean;
@@ -29,12 +27,13 @@ export function CategoriesDialog({
   current,
   ownCategories,
 }: CategoriesDialogProps) {
+  const t = useText().lobby.categoriesDialog;
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={S.title}
-      description={ownCategories ? S.description : undefined}
+      title={t.title}
+      description={ownCategories ? t.description : undefined}
     >
       {ownCategories ? (
         // Mounted only while open, so each opening starts from the current categories.
@@ -44,10 +43,10 @@ export function CategoriesDialog({
       ) : (
         <div className="flex flex-col gap-4">
           <p role="status" className="font-semibold">
-            {S.ownOff}
+            {t.ownOff}
           </p>
           <Button variant="secondary" onClick={() => onOpenChange(false)} className="w-full">
-            {S.close}
+            {t.close}
           </Button>
         </div>
       )}

@@ -9,10 +9,10 @@ import { CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { LOBBY_STRINGS } from './strings';
+import { useText } from '@/i18n/use-text';
+import { wordMessage } from '@/i18n/word-message';
 import { useLobbyIntent } from './use-lobby-intent';
 
-const S = LOBBY_STRINGS.categoriesDialog;
 const FIELDS = ['category1', 'category2'] as const;
 
 type CategoriesFormProps = {
@@ -22,8 +22,14 @@ type CategoriesFormProps = {
   onSaved: () => void;
 };
 
+/** The schema's and the server's messages are the protocol's English: shown in the player's language. */
+function worded(message: string | undefined): string | undefined {
+  return message ? wordMessage(message) : undefined;
+}
+
 /** The form of the categories dialog, fetched with react-hook-form when the player reaches for the lobby. */
 export function CategoriesForm({ roomId, current, onSaved }: CategoriesFormProps) {
+  const t = useText().lobby.categoriesDialog;
   const { run } = useLobbyIntent();
   const {
     register,
@@ -51,17 +57,17 @@ export function CategoriesForm({ roomId, current, onSaved }: CategoriesFormProps
   return (
     <form noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
       <TextField
-        label={S.category1}
-        hint={S.hint}
-        error={errors.category1?.message}
+        label={t.category1}
+        hint={t.hint}
+        error={worded(errors.category1?.message)}
         maxLength={SETTINGS_LIMITS.categoryTitleMax}
         autoComplete="off"
         {...register('category1')}
       />
       <TextField
-        label={S.category2}
-        hint={S.hint}
-        error={errors.category2?.message}
+        label={t.category2}
+        hint={t.hint}
+        error={worded(errors.category2?.message)}
         maxLength={SETTINGS_LIMITS.categoryTitleMax}
         autoComplete="off"
         {...register('category2')}
@@ -71,7 +77,7 @@ export function CategoriesForm({ roomId, current, onSaved }: CategoriesFormProps
         icon={<CircleCheck aria-hidden="true" className="size-5" />}
         className="mt-2 w-full"
       >
-        {S.submit}
+        {t.submit}
       </SubmitButton>
     </form>
   );

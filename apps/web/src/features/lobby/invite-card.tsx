@@ -1,23 +1,27 @@
+import { LANGUAGE_DATA, type GameLanguage } from '@npat/protocol';
 import { ChevronDown, Copy, Link2, QrCode, Share2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { APP_STRINGS } from '@/app/strings';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { text } from '@/i18n/locale-store';
+import { useText } from '@/i18n/use-text';
 import { useAfterScreenShown } from '@/lib/after-screen-shown';
 import { copyText } from '@/lib/clipboard';
 import { cn } from '@/lib/cn';
 import { joinLinkPath } from '@/lib/room-paths';
-import { LIB_STRINGS } from '@/lib/strings';
-import { LOBBY_STRINGS } from './strings';
-
-const S = LOBBY_STRINGS.invite;
 
 // The QR encoder is a lazy part, asked for once the lobby is shown, so it never holds back its first paint
 // (docs/decisions/024-route-splitting-and-bundle-budgets.md).
 const LazyInviteQrCode = lazy(async () => ({ default: (await import('./invite-qr-code')).InviteQrCode }));
 
-type InviteCardProps = { roomId: string; joinCode: string; className?: string };
+type InviteCardProps = {
+  roomId: string;
+  joinCode: string;
+  /** The game's language, so a friend knows what they are joining. */
+  language?: GameLanguage;
+  className?: string;
+};
 
 /**
  * The ways in for friends: the join code in big letters (read out across a table), a Share button (the
@@ -25,21 +29,23 @@ type InviteCardProps = { roomId: string; joinCode: string; className?: string };
  * copy button, and the link as a QR code to scan off the screen: large from 1024 px, behind a "Show QR
  * code" button on smaller screens.
  */
-export function InviteCard({ roomId, joinCode, className }: InviteCardProps) {
+export function InviteCard({ roomId, joinCode, language, className }: InviteCardProps) {
   const codeRef = useRef<HTMLParagraphElement>(null);
   const linkRef = useRef<HTMLInputElement>(null);
   const [qrOpen, setQrOpen] = useState(false);
+  const t = useText().lobby.invite;
   const shown = useAfterScreenShown();
   const link = `${window.location.origin}${joinLinkPath(roomId)}`;
 
-  async function copy(text: string, element: HTMLElement | null, copied: string) {
-    const outcome = await copyText(text, element);
-    if (outcome === 'copied') toast.success(copied);
-    else toast(LIB_STRINGS.copySelected);
+  // The toast is worded once the copy is done, in the language of that moment.
+  async function copy(value: string, element: HTMLElement | null, copied: 'codeCopied' | 'linkCopied') {
+    const outcome = await copyText(value, element);
+    if (outcome === 'copied') toast.success(text().lobby.invite[copied]);
+    else toast(text().lib.copySelected);
   }
 
   async function share() {
-    const data: ShareData = { title: APP_STRINGS.appName, text: S.shareText(joinCode), url: link };
+    const data: ShareData = { title: text().app.appName, text: t.shareText({ code: joinCode }), url: link };
     // Feature-detected at the press: most desktop browsers have no share sheet.
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
       try {
@@ -50,21 +56,26 @@ export function InviteCard({ roomId, joinCode, className }: InviteCardProps) {
         if (error instanceof Error && error.name === 'AbortError') return;
       }
     }
-    await copy(link, linkRef.current, S.linkCopied);
+    await copy(link, linkRef.current, 'linkCopied');
   }
 
   return (
     <Card aria-labelledby="lobby-invite" className={cn('flex flex-col gap-4 p-4 sm:p-6', className)}>
       <CardTitle id="lobby-invite" className="text-xl sm:text-2xl">
-        {S.heading}
+        {t.heading}
       </CardTitle>
+      {language ? (
+        <p className="-mt-2 text-sm font-bold text-ink-muted">
+          {t.language({ language: LANGUAGE_DATA[language].name })}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div>
           <p
             id="lobby-join-code-label"
             className="text-sm font-extrabold tracking-wide text-ink-muted uppercase"
           >
-            {S.codeLabel}
+            {t.codeLabel}
           </p>
           <p
             ref={codeRef}
@@ -78,22 +89,22 @@ export function InviteCard({ roomId, joinCode, className }: InviteCardProps) {
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => void copy(joinCode, codeRef.current, S.codeCopied)}
+          onClick={() => void copy(joinCode, codeRef.current, 'codeCopied')}
         >
           <Copy aria-hidden="true" className="size-5" />
-          {S.copyCode}
+          {t.copyCode}
         </Button>
       </div>
       <Button onClick={() => void share()} className="w-full">
         <Share2 aria-hidden="true" className="size-5" />
-        {S.share}
+        {t.share}
       </Button>
       <div className="flex flex-col gap-1.5">
         <label
           htmlFor="lobby-invite-link"
           className="text-sm font-extrabold tracking-wide text-ink-muted uppercase"
         >
-          {S.linkLabel}
+          {t.linkLabel}
         </label>
         <div className="flex gap-2">
           <input
@@ -107,10 +118,10 @@ export function InviteCard({ roomId, joinCode, className }: InviteCardProps) {
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => void copy(link, linkRef.current, S.linkCopied)}
+            onClick={() => void copy(link, linkRef.current, 'linkCopied')}
           >
             <Link2 aria-hidden="true" className="size-5" />
-            {S.copyLink}
+            {t.copyLink}
           </Button>
         </div>
       </div>
@@ -123,7 +134,7 @@ export function InviteCard({ roomId, joinCode, className }: InviteCardProps) {
         className="self-center lg:hidden"
       >
         <QrCode aria-hidden="true" className="size-5" />
-        {qrOpen ? S.hideQr : S.showQr}
+        {qrOpen ? t.hideQr : t.showQr}
         <ChevronDown
           aria-hidden="true"
           className={cn('size-5 transition-transform motion-reduce:transition-none', qrOpen && 'rotate-180')}
@@ -140,7 +151,7 @@ export function InviteCard({ roomId, joinCode, className }: InviteCardProps) {
             {shown ? <LazyInviteQrCode url={link} className="size-full" /> : null}
           </Suspense>
         </div>
-        <figcaption className="text-center text-sm font-bold text-ink-muted">{S.qrHint}</figcaption>
+        <figcaption className="text-center text-sm font-bold text-ink-muted">{t.qrHint}</figcaption>
       </figure>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { qrPath } from './qr-path';
-import { LOBBY_STRINGS } from './strings';
 
 /**
  * Dark modules on white in both schemes: QR readers look for dark on light, so the code keeps the light
@@ -18,10 +18,11 @@ type InviteQrCodeProps = { url: string; className?: string };
  */
 export function InviteQrCode({ url, className }: InviteQrCodeProps) {
   const { size, path } = useMemo(() => qrPath(url), [url]);
+  const t = useText().lobby.invite;
   return (
     <svg
       role="img"
-      aria-label={LOBBY_STRINGS.invite.qrLabel}
+      aria-label={t.qrLabel}
       data-testid="invite-qr-code"
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { documentTitle } from '@/app/strings';
+import { documentTitle } from '@/app/document-title';
+import { useText } from '@/i18n/use-text';
 import { useAfterScreenShown } from '@/lib/after-screen-shown';
 import { useSessionUser } from '@/lib/session';
 import { LazyLobbyLive } from './lobby-parts';
 import { LobbyPlaceholder } from './lobby-placeholder';
-import { LOBBY_STRINGS } from './strings';
 
 /**
  * The lobby route (`/game-room/{roomId}/lobby`), shown once the room guard let the player in: the heading
@@ -17,9 +17,10 @@ export function LobbyPage() {
   const { roomId = '' } = useParams();
   const user = useSessionUser();
   const shown = useAfterScreenShown();
+  const t = useText().lobby;
   return (
     <>
-      <title>{documentTitle(LOBBY_STRINGS.documentTitle)}</title>
+      <title>{documentTitle(t.documentTitle)}</title>
       <Suspense fallback={<LobbyPlaceholder />}>
         {shown ? <LazyLobbyLive roomId={roomId} uid={user?.uid} /> : <LobbyPlaceholder />}
       </Suspense>

@@ -1,6 +1,7 @@
 import type { LobbyView } from '@npat/protocol';
 import { WifiOff } from 'lucide-react';
 import { useState } from 'react';
+import { useText } from '@/i18n/use-text';
 import { useSocketConnected } from '@/lib/socket';
 import { CategoriesCard } from './categories-card';
 import { CategoriesDialog } from './categories-dialog';
@@ -12,7 +13,6 @@ import { myCategories } from './my-categories';
 import { PlayersCard } from './players-card';
 import { SettingsCard } from './settings-card';
 import { StartCard } from './start-card';
-import { LOBBY_STRINGS as S } from './strings';
 import { useLobbyIntent } from './use-lobby-intent';
 
 type LobbyScreenProps = { view: LobbyView; me: string };
@@ -23,6 +23,7 @@ type LobbyScreenProps = { view: LobbyView; me: string };
  */
 export function LobbyScreen({ view, me }: LobbyScreenProps) {
   const connected = useSocketConnected();
+  const t = useText().lobby;
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const { run } = useLobbyIntent();
   const mySlot = view.slots.find((slot) => slot.uid === me);
@@ -52,14 +53,19 @@ export function LobbyScreen({ view, me }: LobbyScreenProps) {
           className="flex items-center gap-2 rounded-2xl bg-surface px-4 py-3 font-bold text-invalid shadow-card"
         >
           <WifiOff aria-hidden="true" className="size-5 shrink-0" />
-          {S.reconnecting}
+          {t.reconnecting}
         </p>
       )}
       {/* From 1024 px: the tall invite card (its QR code) spans two rows on the right, beside Start and the
           players; categories and settings follow, one each side. Cards keep their own height. */}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <StartCard view={view} mySlot={mySlot} onAddCategories={openCategories} />
-        <InviteCard roomId={view.roomId} joinCode={view.joinCode} className="lg:row-span-2" />
+        <InviteCard
+          roomId={view.roomId}
+          joinCode={view.joinCode}
+          language={view.settings.language}
+          className="lg:row-span-2"
+        />
         <PlayersCard view={view} me={me} isHost={mySlot.isHost} />
         <CategoriesCard view={view} me={me} onEditMine={openCategories} />
         <SettingsCard view={view} isHost={mySlot.isHost} />

@@ -1,9 +1,7 @@
 import { Lock, LockOpen } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { LOBBY_STRINGS } from './strings';
+import { useText } from '@/i18n/use-text';
 import { useLobbyIntent } from './use-lobby-intent';
-
-const S = LOBBY_STRINGS.players;
 
 /**
  * Whether newcomers may join: the host's toggle (pressed while locked), or, for everyone else, a word when
@@ -19,11 +17,12 @@ export function LockRoomControl({
   isHost: boolean;
 }) {
   const { run, pending } = useLobbyIntent();
+  const t = useText().lobby.players;
   if (!isHost) {
     return locked ? (
       <p className="flex items-center gap-1.5 px-2 text-sm font-bold text-ink-muted">
         <Lock aria-hidden="true" className="size-4" />
-        {S.lockedNote}
+        {t.lockedNote}
       </p>
     ) : null;
   }
@@ -36,9 +35,9 @@ export function LockRoomControl({
         ) : (
           <LockOpen aria-hidden="true" className="size-5" />
         )}
-        {S.lockRoom}
+        {t.lockRoom}
       </Button>
-      <span className="text-sm font-bold text-ink-muted">{locked ? S.lockedNote : S.openNote}</span>
+      <span className="text-sm font-bold text-ink-muted">{locked ? t.lockedNote : t.openNote}</span>
     </div>
   );
 }

@@ -1,12 +1,10 @@
 import type { LobbySlotView } from '@npat/protocol';
 import { CircleCheck, CircleDashed, Crown } from 'lucide-react';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { PlayerAvatar } from './player-avatar';
 import { MakeHostButton } from './make-host-button';
 import { RemovePlayerButton } from './remove-player-button';
-import { LOBBY_STRINGS } from './strings';
-
-const S = LOBBY_STRINGS.players;
 
 type PlayerSlotProps = {
   slot: LobbySlotView;
@@ -21,6 +19,7 @@ type PlayerSlotProps = {
  * when their connection dropped), the name, and the ready mark as an icon and a word, never colour alone.
  */
 export function PlayerSlot({ slot, roomId, isMe, canRemove }: PlayerSlotProps) {
+  const t = useText().lobby.players;
   return (
     <li
       data-testid="player-slot"
@@ -37,30 +36,30 @@ export function PlayerSlot({ slot, roomId, isMe, canRemove }: PlayerSlotProps) {
         ) : null}
         {slot.isAway ? (
           <span className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded-full bg-ink px-1.5 text-xs leading-4 font-extrabold text-on-fill">
-            {S.away}
+            {t.away}
           </span>
         ) : null}
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 font-extrabold">
           <span className="truncate">{slot.displayName}</span>
-          {isMe ? <span className="text-sm font-bold text-ink-muted">{S.you}</span> : null}
+          {isMe ? <span className="text-sm font-bold text-ink-muted">{t.you}</span> : null}
           {slot.isHost ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-2 text-xs leading-5 font-extrabold text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100">
               <Crown aria-hidden="true" className="size-3.5" />
-              {S.host}
+              {t.host}
             </span>
           ) : null}
         </p>
         {slot.isReady ? (
           <p className="flex items-center gap-1 text-sm font-bold text-valid">
             <CircleCheck aria-hidden="true" className="size-4" />
-            {S.ready}
+            {t.ready}
           </p>
         ) : (
           <p className="flex items-center gap-1 text-sm font-semibold text-ink-muted">
             <CircleDashed aria-hidden="true" className="size-4" />
-            {S.notReady}
+            {t.notReady}
           </p>
         )}
       </div>

@@ -1,11 +1,9 @@
 import type { LobbyView } from '@npat/protocol';
 import { Card, CardTitle } from '@/components/ui/card';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { LockRoomControl } from './lock-room-control';
 import { PlayerSlot } from './player-slot';
-import { LOBBY_STRINGS } from './strings';
-
-const S = LOBBY_STRINGS.players;
 
 type PlayersCardProps = {
   view: LobbyView;
@@ -16,15 +14,16 @@ type PlayersCardProps = {
 
 /** Everyone in the room in slot order, "n/10 players", and the seats still free. */
 export function PlayersCard({ view, me, isHost, className }: PlayersCardProps) {
+  const t = useText().lobby.players;
   const free = Math.max(0, view.maxPlayers - view.slots.length);
   return (
     <Card aria-labelledby="lobby-players" className={cn('p-4 sm:p-6', className)}>
       <div className="flex items-baseline justify-between gap-3">
         <CardTitle id="lobby-players" className="text-xl sm:text-2xl">
-          {S.heading}
+          {t.heading}
         </CardTitle>
         <p data-testid="player-count" className="font-extrabold text-ink-muted tabular">
-          {S.count(view.slots.length, view.maxPlayers)}
+          {t.count({ count: view.slots.length, max: view.maxPlayers })}
         </p>
       </div>
       <ul className="mt-4 flex flex-col gap-1">
@@ -48,7 +47,7 @@ export function PlayersCard({ view, me, isHost, className }: PlayersCardProps) {
               />
             ))}
           </span>
-          <span className="text-sm font-bold text-ink-muted">{S.freeSeats(free)}</span>
+          <span className="text-sm font-bold text-ink-muted">{t.freeSeats({ count: free })}</span>
         </div>
       ) : null}
       <div className="mt-3">

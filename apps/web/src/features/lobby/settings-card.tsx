@@ -1,28 +1,47 @@
-import { ALPHABET, EASY_LETTERS, HARD_LETTERS, type LobbyView } from '@npat/protocol';
+import {
+  alphabetOf,
+  easyLetters,
+  hardLetters,
+  LANGUAGE_DATA,
+  type GameLanguage,
+  type LobbyView,
+} from '@npat/protocol';
 import { Card, CardTitle } from '@/components/ui/card';
+import type { Catalogue } from '@/i18n/catalogue.generated';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { SettingsDialog } from './settings-dialog';
-import { LOBBY_STRINGS } from './strings';
-
-const S = LOBBY_STRINGS.settings;
 
 type SettingsCardProps = { view: LobbyView; isHost: boolean; className?: string };
 
+/** A house rule as the catalogue's select messages take it. */
+const onOff = (on: boolean) => (on ? 'on' : 'off');
+
 /** The game's settings for everyone to see; the host can change them while the room is in the lobby. */
 export function SettingsCard({ view, isHost, className }: SettingsCardProps) {
+  const text = useText();
+  const t = text.lobby.settings;
   const { rounds, roundTime, endMode, maxPlayers } = view.settings;
+  const { onlyAnswerDoubles, sharedAnswerZero, creativeBonus, letterVote, lateJoin } = view.settings;
   const rows = [
-    [S.rounds, String(rounds)],
-    [S.roundTime, S.roundTimeValue(roundTime)],
-    [S.endMode, endMode],
-    [S.maxPlayers, S.maxPlayersValue(maxPlayers)],
+    [t.rounds, String(rounds)],
+    [t.roundTime, t.roundTimeValue({ seconds: roundTime })],
+    // The mode's name as the settings form words it.
+    [t.endMode, text.settingsForm.endModeNames[endMode]],
+    [t.maxPlayers, t.maxPlayersValue({ count: maxPlayers })],
   ] as const;
-  const houseRules = S.houseRulesInForce(view.settings);
-  const letters = lettersInPlay(view.settings.letters);
+  const houseRules = t.houseRulesInForce({
+    onlyAnswerDoubles: onOff(onlyAnswerDoubles),
+    sharedAnswerZero: onOff(sharedAnswerZero),
+    creativeBonus: onOff(creativeBonus),
+    houseRules: onOff(onlyAnswerDoubles || sharedAnswerZero || creativeBonus),
+  });
+  const tableRules = t.tableRules({ letterVote: onOff(letterVote), lateJoin: onOff(lateJoin) });
+  const letters = lettersInPlay(view.settings.letters, view.settings.language, t);
   return (
     <Card aria-labelledby="lobby-settings" className={cn('flex flex-col gap-4 p-4 sm:p-6', className)}>
       <CardTitle id="lobby-settings" className="text-xl sm:text-2xl">
-        {S.heading}
+        {t.heading}
       </CardTitle>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
         {rows.map(([term, value]) => (
@@ -33,16 +52,20 @@ export function SettingsCard({ view, isHost, className }: SettingsCardProps) {
         ))}
       </dl>
       <p className="text-sm font-semibold text-ink-muted">
-        <span className="font-extrabold text-ink">{S.letters}: </span>
+        <span className="font-extrabold text-ink">{t.language}: </span>
+        <span lang={view.settings.language}>{LANGUAGE_DATA[view.settings.language].name}</span>
+      </p>
+      <p className="text-sm font-semibold text-ink-muted">
+        <span className="font-extrabold text-ink">{t.letters}: </span>
         {letters}
       </p>
       <p className="text-sm font-semibold text-ink-muted">
-        <span className="font-extrabold text-ink">{S.houseRules}: </span>
+        <span className="font-extrabold text-ink">{t.houseRules}: </span>
         {houseRules}
       </p>
       <p className="text-sm font-semibold text-ink-muted">
-        <span className="font-extrabold text-ink">{S.table}: </span>
-        {S.tableRules(view.settings)}
+        <span className="font-extrabold text-ink">{t.table}: </span>
+        {tableRules}
       </p>
       {isHost ? <SettingsDialog view={view} /> : null}
     </Card>
@@ -50,8 +73,14 @@ export function SettingsCard({ view, isHost, className }: SettingsCardProps) {
 }
 
 /** The letter pool in words: all, the "no hard letters" preset, or the letters themselves. */
-function lettersInPlay(letters: readonly string[]): string {
-  if (letters.join() === ALPHABET.join()) return S.lettersAll;
-  if (letters.join() === EASY_LETTERS.join()) return S.lettersEasy(HARD_LETTERS);
-  return S.lettersPicked(letters);
+function lettersInPlay(
+  letters: readonly string[],
+  language: GameLanguage,
+  t: Catalogue['lobby']['settings'],
+): string {
+  const alphabet = alphabetOf(language);
+  if (letters.join() === alphabet.join()) return t.lettersAll({ count: alphabet.length });
+  if (letters.join() === easyLetters(language).join())
+    return t.lettersEasy({ hard: hardLetters(language).join(' ') });
+  return t.lettersPicked({ letters: letters.join(' '), count: letters.length });
 }

@@ -64,6 +64,7 @@ describe('the lobby settings', () => {
           creativeBonus: false,
           letterVote: false,
           lateJoin: true,
+          language: 'en',
         },
       },
     ]);

@@ -3,26 +3,25 @@ import { Settings2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
+import { useText } from '@/i18n/use-text';
 import { FormPlaceholder } from './form-placeholder';
 import { LazySettingsForm } from './lobby-parts';
-import { LOBBY_STRINGS } from './strings';
-
-const S = LOBBY_STRINGS.settings;
 
 /** The host's Edit settings button and dialog: the room's settings with the rules of game creation. */
 export function SettingsDialog({ view }: { view: LobbyView }) {
   const [open, setOpen] = useState(false);
+  const t = useText().lobby.settings;
   return (
     <Modal
       open={open}
       onOpenChange={setOpen}
-      title={S.dialogTitle}
-      description={S.dialogDescription}
+      title={t.dialogTitle}
+      description={t.dialogDescription}
       className="sm:w-[min(40rem,calc(100vw-2rem))]"
       trigger={
         <Button variant="secondary" className="w-full sm:w-auto sm:self-start">
           <Settings2 aria-hidden="true" className="size-5" />
-          {S.edit}
+          {t.edit}
         </Button>
       }
     >

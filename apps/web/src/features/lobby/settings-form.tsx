@@ -11,13 +11,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { RoomSettingsFields } from '@/components/settings/room-settings-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { LOBBY_STRINGS } from './strings';
+import { text } from '@/i18n/locale-store';
+import { useText } from '@/i18n/use-text';
 import { useLobbyIntent } from './use-lobby-intent';
-
-const S = LOBBY_STRINGS.settings;
 
 /** The form of the host's settings dialog, fetched with react-hook-form when the player reaches for the lobby. */
 export function SettingsForm({ view, onSaved }: { view: LobbyView; onSaved: () => void }) {
+  const t = useText().lobby.settings;
   const { run } = useLobbyIntent();
   const {
     control,
@@ -40,7 +40,7 @@ export function SettingsForm({ view, onSaved }: { view: LobbyView; onSaved: () =
   async function save(settings: RoomSettings) {
     const retry = () => void handleSubmit(save)();
     if (await run('lobby:update-settings', { roomId: view.roomId, settings }, retry, showOnField)) {
-      toast.success(S.saved);
+      toast.success(text().lobby.settings.saved);
       onSaved();
     }
   }
@@ -49,7 +49,7 @@ export function SettingsForm({ view, onSaved }: { view: LobbyView; onSaved: () =
     <form noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-6">
       <RoomSettingsFields control={control} />
       <SubmitButton pending={isSubmitting} className="w-full">
-        {S.save}
+        {t.save}
       </SubmitButton>
     </form>
   );

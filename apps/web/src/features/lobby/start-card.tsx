@@ -3,12 +3,11 @@ import { CircleCheck, Play, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useText } from '@/i18n/use-text';
+import { wordMessage } from '@/i18n/word-message';
 import { cn } from '@/lib/cn';
 import { startBlocker } from './start-rules';
-import { LOBBY_STRINGS } from './strings';
 import { useLobbyIntent } from './use-lobby-intent';
-
-const S = LOBBY_STRINGS.start;
 
 type StartCardProps = {
   view: LobbyView;
@@ -23,6 +22,8 @@ type StartCardProps = {
  * line saying why not otherwise); for everyone else, a note that the host starts.
  */
 export function StartCard({ view, mySlot, onAddCategories, className }: StartCardProps) {
+  const lobby = useText().lobby;
+  const t = lobby.start;
   const { run, pending } = useLobbyIntent();
   const blocker = startBlocker(view);
   const start = () => void run('lobby:start', { roomId: view.roomId }, start);
@@ -32,10 +33,10 @@ export function StartCard({ view, mySlot, onAddCategories, className }: StartCar
   return (
     <Card aria-labelledby="lobby-start" className={cn('flex flex-col gap-4 p-4 sm:p-6', className)}>
       <CardTitle id="lobby-start" className="text-xl sm:text-2xl">
-        {S.heading}
+        {t.heading}
       </CardTitle>
       <div>
-        <p className="text-sm font-bold text-ink-muted tabular">{S.readyCount(ready, total)}</p>
+        <p className="text-sm font-bold text-ink-muted tabular">{t.readyCount({ ready, total })}</p>
         <div aria-hidden="true" className="mt-1.5 h-3 overflow-hidden rounded-full bg-primary-100">
           <div
             className="h-full rounded-full bg-valid transition-[width] duration-300 motion-reduce:transition-none"
@@ -45,10 +46,10 @@ export function StartCard({ view, mySlot, onAddCategories, className }: StartCar
       </div>
       {mySlot.isReady ? null : (
         <>
-          <p className="font-bold">{S.getReady}</p>
+          <p className="font-bold">{t.getReady}</p>
           <Button onClick={onAddCategories} className="w-full">
             <Plus aria-hidden="true" className="size-5" />
-            {LOBBY_STRINGS.categories.add}
+            {lobby.categories.add}
           </Button>
         </>
       )}
@@ -63,20 +64,21 @@ export function StartCard({ view, mySlot, onAddCategories, className }: StartCar
             className="w-full"
           >
             {pending ? <Spinner /> : <Play aria-hidden="true" className="size-5" />}
-            {S.start}
+            {t.start}
           </Button>
           <p
             id="lobby-start-status"
             role="status"
             className={cn('text-center text-sm font-bold', blocker ? 'text-ink-muted' : 'text-valid')}
           >
-            {blocker ?? S.everyoneReady}
+            {/* The blocker is the server's own refusal (protocol English), in the player's language. */}
+            {blocker ? wordMessage(blocker) : t.everyoneReady}
           </p>
         </div>
       ) : mySlot.isReady ? (
         <p role="status" className="mt-auto flex items-center gap-2 font-bold text-valid">
           <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-          {S.waitingForHost}
+          {t.waitingForHost}
         </p>
       ) : null}
     </Card>

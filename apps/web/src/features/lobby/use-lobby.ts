@@ -1,12 +1,13 @@
-import { LOBBY_ERRORS, lobbyKickedSchema, lobbyViewSchema, type LobbyView } from '@npat/protocol';
+import { lobbyKickedSchema, lobbyViewSchema, type LobbyView } from '@npat/protocol';
 import { startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { text } from '@/i18n/locale-store';
+import { wordMessage } from '@/i18n/word-message';
 import { toast } from '@/lib/toast';
 import { parseIncoming } from '@/lib/incoming';
 import { roomPath, screenForPhase } from '@/lib/room-paths';
 import { storeLobbySettings } from '@/lib/lobby-view-store';
 import { gameSocket } from '@/lib/socket';
-import { LIB_STRINGS } from '@/lib/strings';
 import { useHostChangeAnnounced } from '@/lib/use-host-change-announced';
 import { emitIntent, isPassingRefusal, toastNoAnswer, toastRefusalWithRetry } from '@/lib/use-intent';
 
@@ -37,13 +38,13 @@ export function useLobby(roomId: string, uid: string | undefined): LobbyView | n
       emitIntent('lobby:join', { roomId }).then(
         (ack) => {
           if (!active) return;
-          if (!ack) return void toast.error(LIB_STRINGS.badAnswer);
+          if (!ack) return void toast.error(text().lib.badAnswer);
           // Busy, or too much sent at once: the lobby is still there, so the player stays and may try again.
           if (!ack.ok && isPassingRefusal(ack.error.code))
-            return toastRefusalWithRetry('lobby:join', ack.error.message, join);
+            return toastRefusalWithRetry('lobby:join', wordMessage(ack.error.message), join);
           if (!ack.ok) {
             // Whatever the reason (full, started, closed, removed), there is no lobby to show: home.
-            toast.error(ack.error.message, { id: `refusal:${ack.error.code}` });
+            toast.error(wordMessage(ack.error.message), { id: `refusal:${ack.error.code}` });
             return void navigate('/', { replace: true });
           }
           joined = true;
@@ -64,7 +65,7 @@ export function useLobby(roomId: string, uid: string | undefined): LobbyView | n
       const kicked = parseIncoming('lobby:kicked', lobbyKickedSchema, raw);
       if (!active || kicked?.roomId !== roomId) return;
       removed = true;
-      toast.error(LOBBY_ERRORS.removedByHost, { id: 'refusal:removed' });
+      toast.error(text().errors.lobby.removedByHost, { id: 'refusal:removed' });
       void navigate('/', { replace: true });
     }
 

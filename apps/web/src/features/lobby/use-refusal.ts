@@ -1,6 +1,7 @@
 import { LOBBY_ERROR_CODES, type LobbyError, type LobbyErrorCode } from '@npat/protocol';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { wordMessage } from '@/i18n/word-message';
 import { toast } from '@/lib/toast';
 
 /**
@@ -18,12 +19,15 @@ export function sendsHome(error: LobbyError): boolean {
   return SENDS_HOME.has(error.code);
 }
 
-/** Shows a refused intent as a toast with the server's message, and sends the player home when it must. */
+/**
+ * Shows a refused intent as a toast with the server's message (in the player's language), and sends the
+ * player home when it must.
+ */
 export function useShowRefusal(): (error: LobbyError) => void {
   const navigate = useNavigate();
   return useCallback(
     (error: LobbyError) => {
-      toast.error(error.message, { id: `refusal:${error.code}` });
+      toast.error(wordMessage(error.message), { id: `refusal:${error.code}` });
       if (sendsHome(error)) void navigate('/', { replace: true });
     },
     [navigate],

@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
+import { useText } from '@/i18n/use-text';
 import { ApiError } from '@/lib/api';
 import { applyFieldErrors, apiErrorMessage } from '@/lib/form-errors';
 import { resetPassword } from '@/lib/identity-api';
-import { RESET_PASSWORD_STRINGS as S } from './strings';
 
 type ResetPasswordFormProps = {
   token: string;
@@ -23,6 +23,7 @@ type ResetPasswordFormProps = {
  * with the link's token.
  */
 export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswordFormProps) {
+  const S = useText().resetPassword;
   const [formError, setFormError] = useState<string>();
   const {
     register,

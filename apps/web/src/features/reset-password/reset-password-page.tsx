@@ -1,14 +1,15 @@
-import { IDENTITY_ERRORS, passwordResetSchema } from '@npat/protocol';
+import { passwordResetSchema } from '@npat/protocol';
 import { KeyRound, LinkIcon, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { OPEN_SIGN_IN } from '@/app/home-state';
-import { documentTitle } from '@/app/strings';
+import { documentTitle } from '@/app/document-title';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { text } from '@/i18n/locale-store';
+import { useText } from '@/i18n/use-text';
 import { ResetPasswordForm } from './reset-password-form';
-import { RESET_PASSWORD_STRINGS as S } from './strings';
 
 /**
  * The page the password-reset mail links to (`/reset-password?token=…`). After the new password is saved
@@ -16,6 +17,7 @@ import { RESET_PASSWORD_STRINGS as S } from './strings';
  * Sign In, where a new link can be asked for.
  */
 export function ResetPasswordPage() {
+  const { resetPassword: S, errors } = useText();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const token = searchParams.get('token') ?? '';
@@ -23,7 +25,7 @@ export function ResetPasswordPage() {
   const usable = !refused && passwordResetSchema.shape.token.safeParse(token).success;
 
   async function done() {
-    toast.success(S.done);
+    toast.success(text().resetPassword.done);
     await navigate('/', { state: OPEN_SIGN_IN });
   }
 
@@ -54,7 +56,7 @@ export function ResetPasswordPage() {
             {S.invalidTitle}
           </CardTitle>
           <p role="alert" className="mt-2 text-lg text-ink-muted">
-            {IDENTITY_ERRORS.resetLinkInvalid}
+            {errors.identity.resetLinkInvalid}
           </p>
           <Button asChild className="mt-6">
             <Link to="/" state={OPEN_SIGN_IN}>

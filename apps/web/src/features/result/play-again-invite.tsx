@@ -1,11 +1,10 @@
 import { PartyPopper } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { RESULT_STRINGS } from './strings';
-
-const S = RESULT_STRINGS.invite;
+import { useText } from '@/i18n/use-text';
 
 /** The invitation to the new lobby someone else started from this game, naming them where known. */
 export function PlayAgainInvite({ hostName, onJoin }: { hostName: string | undefined; onJoin: () => void }) {
+  const S = useText().result.invite;
   return (
     <div
       role="alert"
@@ -15,7 +14,9 @@ export function PlayAgainInvite({ hostName, onJoin }: { hostName: string | undef
       <PartyPopper aria-hidden="true" className="size-8 shrink-0" />
       <p className="min-w-0 flex-1">
         <span className="block text-lg font-black">{S.title}</span>
-        <span className="font-semibold">{hostName === undefined ? S.text : S.textBy(hostName)}</span>
+        <span className="font-semibold">
+          {hostName === undefined ? S.text : S.textBy({ host: hostName })}
+        </span>
       </p>
       <Button variant="secondary" aria-label={S.joinLabel} onClick={onJoin}>
         {S.join}

@@ -1,9 +1,9 @@
 import type { PlayerSummary, Standing } from '@npat/engine';
 import { Medal, Trophy } from 'lucide-react';
 import { PlayerAvatar } from '@/components/game/player-avatar';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { podiumOrder, podiumSteps } from './podium-steps';
-import { RESULT_STRINGS as S } from './strings';
 
 const STEP_LOOK: Record<number, string> = {
   1: 'h-40 bg-yellow-300 text-yellow-950 sm:h-44',
@@ -15,6 +15,7 @@ type PodiumProps = { standings: readonly Standing[]; players: readonly PlayerSum
 
 /** The top three on a podium, the winner in the middle; tied players stand on one step together. */
 export function Podium({ standings, players }: PodiumProps) {
+  const S = useText().result;
   const steps = podiumOrder(podiumSteps(standings));
   return (
     <ol aria-label={S.podium} className="flex w-full items-end justify-center gap-2 sm:gap-4">
@@ -52,10 +53,10 @@ export function Podium({ standings, players }: PodiumProps) {
             ) : (
               <Medal aria-hidden="true" className="size-6" />
             )}
-            <span className="text-2xl font-black">{S.place(step.place)}</span>
+            <span className="text-2xl font-black">{S.place({ place: step.place })}</span>
             <span className="font-extrabold tabular">
-              <span aria-hidden="true">{S.points(step.total)}</span>
-              <span className="sr-only">{S.pointsLabel(step.total)}</span>
+              <span aria-hidden="true">{S.points({ points: step.total })}</span>
+              <span className="sr-only">{S.pointsLabel({ points: step.total })}</span>
             </span>
           </div>
         </li>

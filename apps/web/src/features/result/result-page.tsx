@@ -1,17 +1,18 @@
 import { useParams } from 'react-router';
-import { documentTitle } from '@/app/strings';
+import { documentTitle } from '@/app/document-title';
 import { ResultSkeleton } from '@/components/ui/skeletons';
+import { useText } from '@/i18n/use-text';
 import { useGameRoom } from '@/lib/game-room';
 import { ResultScreen } from './result-screen';
-import { RESULT_STRINGS } from './strings';
 
 /** The result route (`/game-room/{roomId}/result`): FINAL_RESULTS. */
 export function ResultPage() {
   const { roomId = '' } = useParams();
   const view = useGameRoom(roomId, 'result');
+  const t = useText().result;
   return (
     <>
-      <title>{documentTitle(RESULT_STRINGS.documentTitle)}</title>
+      <title>{documentTitle(t.documentTitle)}</title>
       {view?.phase === 'FINAL_RESULTS' ? <ResultScreen roomId={roomId} view={view} /> : <ResultSkeleton />}
     </>
   );

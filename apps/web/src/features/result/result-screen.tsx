@@ -6,19 +6,23 @@ import { RoundScoreTable } from '@/components/results/round-score-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useText } from '@/i18n/use-text';
 import { Confetti } from './confetti';
 import { PlayAgainInvite } from './play-again-invite';
 import { Podium } from './podium';
-import { RESULT_STRINGS as S } from './strings';
 import { usePlayAgain } from './use-play-again';
 
 /** FINAL_RESULTS: the podium with confetti, the full ranking, every round's table, Play again and Home. */
 export function ResultScreen({ roomId, view }: { roomId: string; view: PlayerView }) {
+  const S = useText().result;
   const { invite, pending, playAgain, join, home } = usePlayAgain(roomId);
   const winners = view.standings
     .filter((standing) => standing.place === 1)
     .map((standing) => view.players.find((player) => player.uid === standing.uid)?.displayName ?? '');
-  const winnerNames = winners.join(' & ');
+  // "Ana & Ben & Cy": the catalogue words each join (Intl's lists would write "Ana, Ben, and Cy" in English).
+  const winnerNames = winners
+    .slice(1)
+    .reduce((names, name) => S.joinNames({ names, name }), winners[0] ?? '');
   const played = view.results.length;
   const stillIn = view.players.filter((player) => !player.left).length;
   return (
@@ -37,14 +41,14 @@ export function ResultScreen({ roomId, view }: { roomId: string; view: PlayerVie
             {S.title}
           </h1>
           <p data-testid="winner" className="mt-1 text-lg font-extrabold text-primary-700">
-            {played === 0 ? S.noWinner : winners.length > 1 ? S.winners(winnerNames) : S.winner(winnerNames)}
+            {played === 0 ? S.noWinner : S.winner({ count: winners.length, names: winnerNames })}
           </p>
           {played < view.settings.rounds ? (
             <p className="mt-2 font-semibold text-ink-muted">
               {/* Two or more still in: the host ended it; otherwise everyone else had left. */}
               {stillIn > 1
-                ? S.endedByHost(played, view.settings.rounds)
-                : S.endedEarly(played, view.settings.rounds)}
+                ? S.endedByHost({ played, rounds: view.settings.rounds })
+                : S.endedEarly({ played, rounds: view.settings.rounds })}
             </p>
           ) : null}
         </div>

@@ -1,13 +1,14 @@
 import { playAgainSchema, type PlayAgain } from '@npat/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { text } from '@/i18n/locale-store';
+import { wordMessage } from '@/i18n/word-message';
 import { toast } from '@/lib/toast';
 import { emitGameIntent } from '@/lib/game-intent';
 import { leaveGameView } from '@/lib/game-view-store';
 import { parseIncoming } from '@/lib/incoming';
 import { roomPath } from '@/lib/room-paths';
 import { gameSocket } from '@/lib/socket';
-import { LIB_STRINGS } from '@/lib/strings';
 import { toastNoAnswer } from '@/lib/use-intent';
 
 /**
@@ -62,8 +63,8 @@ export function usePlayAgain(roomId: string) {
       // The ack was parsed whole: an accepted one names the new lobby.
       if (ack?.ok && ack.invite) return leaveTo(roomPath(ack.invite.roomId, 'lobby'));
       requested.current = false;
-      if (!ack) toast.error(LIB_STRINGS.badAnswer);
-      else if (!ack.ok) toast.error(ack.error.message, { id: `refusal:${ack.error.code}` });
+      if (!ack) toast.error(text().lib.badAnswer);
+      else if (!ack.ok) toast.error(wordMessage(ack.error.message), { id: `refusal:${ack.error.code}` });
     } catch {
       requested.current = false;
       toastNoAnswer('game:play-again', () => void playAgain());

@@ -1,9 +1,7 @@
 import type { ReviewAnswerView } from '@npat/engine';
 import { ThumbsDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { SCORING_STRINGS } from './strings';
-
-const S = SCORING_STRINGS.review;
+import { useText } from '@/i18n/use-text';
 
 type ChallengeControlProps = {
   answer: ReviewAnswerView;
@@ -30,6 +28,7 @@ export function ChallengeControl({
   pending,
   onChallenge,
 }: ChallengeControlProps) {
+  const S = useText().scoring.review;
   const count = answer.challengers.length;
   const challenged = answer.challengedByYou;
   const about = { name: authorName, text: answer.text, category: categoryTitle };
@@ -41,8 +40,8 @@ export function ChallengeControl({
           className="inline-flex items-center gap-1 rounded-full bg-invalid-soft px-2 text-xs leading-6 font-extrabold text-invalid tabular ring-1 ring-invalid/30"
         >
           <ThumbsDown aria-hidden="true" className="size-3.5" />
-          <span aria-hidden="true">{S.tally(count, answer.challengesNeeded)}</span>
-          <span className="sr-only">{S.tallyLabel(count, answer.challengesNeeded)}</span>
+          <span aria-hidden="true">{S.tally({ count, needed: answer.challengesNeeded })}</span>
+          <span className="sr-only">{S.tallyLabel({ count, needed: answer.challengesNeeded })}</span>
         </span>
       ) : null}
       {canChallenge && challenged ? (

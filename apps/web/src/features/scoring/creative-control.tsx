@@ -1,10 +1,8 @@
 import type { ReviewAnswerView } from '@npat/engine';
 import { Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { SCORING_STRINGS } from './strings';
-
-const S = SCORING_STRINGS.review;
 
 type CreativeControlProps = {
   answer: ReviewAnswerView;
@@ -29,6 +27,7 @@ export function CreativeControl({
   pending,
   onVote,
 }: CreativeControlProps) {
+  const S = useText().scoring.review;
   const count = answer.creativeVoters.length;
   // The bonus needs as many votes as a rejection (the same electorate); whether they grant it is the server's.
   const needed = answer.challengesNeeded;
@@ -48,8 +47,8 @@ export function CreativeControl({
           )}
         >
           <Sparkles aria-hidden="true" className="size-3.5" />
-          <span aria-hidden="true">{granted ? S.creativeGranted : `${count}/${needed}`}</span>
-          <span className="sr-only">{S.creativeTally(count, needed)}</span>
+          <span aria-hidden="true">{granted ? S.creativeGranted : S.creativeCount({ count, needed })}</span>
+          <span className="sr-only">{S.creativeTally({ count, needed })}</span>
         </span>
       ) : null}
       {canVote ? (

@@ -3,11 +3,9 @@ import { Crown, Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useText } from '@/i18n/use-text';
 import { useGameIntent } from '@/lib/game-intent';
 import { NextRoundsSettings } from './next-rounds-settings';
-import { SCORING_STRINGS } from './strings';
-
-const S = SCORING_STRINGS.hostTools;
 
 /**
  * What else the host may do between rounds (docs/product/rules.md#host): change the next rounds' time and end
@@ -15,6 +13,7 @@ const S = SCORING_STRINGS.hostTools;
  * the host fetches it.
  */
 export function HostTools({ roomId, view }: { roomId: string; view: PlayerView }) {
+  const S = useText().scoring.hostTools;
   const { run } = useGameIntent(roomId);
   const others = view.players.filter((player) => !player.left && player.uid !== view.you);
   const [next, setNext] = useState(others[0]?.uid ?? '');

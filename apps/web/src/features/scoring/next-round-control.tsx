@@ -1,21 +1,20 @@
 import type { PlayerView } from '@npat/engine';
 import { Crown, Play, Trophy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { SCORING_STRINGS } from './strings';
-
-const S = SCORING_STRINGS.results;
+import { useText } from '@/i18n/use-text';
 
 type NextRoundControlProps = { view: PlayerView; last: boolean; pending: boolean; onNext: () => void };
 
 /** The host's Next round (or final results after the last round); the others are told who decides. */
 export function NextRoundControl({ view, last, pending, onNext }: NextRoundControlProps) {
+  const S = useText().scoring.results;
   const isHost = view.hostUid === view.you;
   const host = view.players.find((player) => player.uid === view.hostUid)?.displayName ?? '';
   if (!isHost) {
     return (
       <p className="flex items-center justify-center gap-2 rounded-2xl bg-surface px-4 py-3 text-center font-bold shadow-card">
         <Crown aria-hidden="true" className="size-5 shrink-0 text-yellow-700 dark:text-yellow-400" />
-        {last ? S.hostFinishes(host) : S.hostStarts(host)}
+        {(last ? S.hostFinishes : S.hostStarts)({ name: host })}
       </p>
     );
   }

@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { EndModeField } from '@/components/settings/end-mode-field';
 import { RoundTimeField } from '@/components/settings/round-time-field';
 import { Button } from '@/components/ui/button';
+import { useText } from '@/i18n/use-text';
 import { useGameIntent } from '@/lib/game-intent';
-import { SCORING_STRINGS } from './strings';
-
-const S = SCORING_STRINGS.hostTools;
 
 /** The host, between rounds, sets the round time and the end mode of the rounds to come. */
 export function NextRoundsSettings({ roomId, view }: { roomId: string; view: PlayerView }) {
+  const S = useText().scoring.hostTools;
   const { run, pending } = useGameIntent(roomId);
   const [roundTime, setRoundTime] = useState(view.settings.roundTime);
   const [endMode, setEndMode] = useState<EndMode>(view.settings.endMode);

@@ -2,12 +2,10 @@ import type { PlayerSummary, ReviewAnswerView } from '@npat/engine';
 import { Ban, CircleMinus, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PlayerAvatar } from '@/components/game/player-avatar';
+import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { ChallengeControl } from './challenge-control';
 import { CreativeControl } from './creative-control';
-import { SCORING_STRINGS } from './strings';
-
-const S = SCORING_STRINGS.review;
 
 type ReviewAnswerProps = {
   answer: ReviewAnswerView;
@@ -49,6 +47,7 @@ export function ReviewAnswer({
   pending,
   extra,
 }: ReviewAnswerProps) {
+  const S = useText().scoring.review;
   const name = author?.displayName ?? answer.uid;
   const empty = answer.mark === 'empty';
   return (

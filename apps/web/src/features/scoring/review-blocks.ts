@@ -1,4 +1,4 @@
-import { comparisonKey, type ReviewAnswerView, type ReviewCategoryView } from '@npat/engine';
+import { comparisonKey, type ReviewAnswerView, type ReviewCategoryView, type TextRules } from '@npat/engine';
 
 /** What the review shows of one category, in slot order: single answers and duplicate groups. */
 export type ReviewBlock =
@@ -11,7 +11,7 @@ export type ReviewBlock =
  * everyone else on their own. Within a group, answers typed differently from the first were joined by
  * players, so they can be split off again; answers typed the same are the same for good.
  */
-export function reviewBlocks(category: ReviewCategoryView): ReviewBlock[] {
+export function reviewBlocks(category: ReviewCategoryView, rules: TextRules): ReviewBlock[] {
   const byUid = new Map(category.answers.map((answer) => [answer.uid, answer]));
   const placed = new Set<string>();
   const blocks: ReviewBlock[] = [];
@@ -25,8 +25,10 @@ export function reviewBlocks(category: ReviewCategoryView): ReviewBlock[] {
     }
     const answers = group.flatMap((uid) => byUid.get(uid) ?? []);
     for (const member of answers) placed.add(member.uid);
-    const firstKey = comparisonKey(answers[0]?.text ?? '');
-    const splittable = answers.filter((member) => comparisonKey(member.text) !== firstKey).map((m) => m.uid);
+    const firstKey = comparisonKey(answers[0]?.text ?? '', rules);
+    const splittable = answers
+      .filter((member) => comparisonKey(member.text, rules) !== firstKey)
+      .map((m) => m.uid);
     blocks.push({ kind: 'group', answers, splittable });
   }
   return blocks;

@@ -1,13 +1,13 @@
+import { textRulesOf } from '@npat/engine';
 import type { GameCategory, PlayerSummary, ReviewCategoryView } from '@npat/engine';
 import { Link2, Unlink } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useText } from '@/i18n/use-text';
 import { reviewBlocks } from './review-blocks';
 import { ReviewAnswer } from './review-answer';
-import { SCORING_STRINGS } from './strings';
-
-const S = SCORING_STRINGS.review;
+import { sharedRule, type ScoringRules } from './review-rules';
 
 export type ReviewActions = {
   challenge: (authorUid: string, categoryId: string, challenge: boolean) => void;
@@ -25,7 +25,7 @@ type ReviewCategoryProps = {
   players: readonly PlayerSummary[];
   you: string;
   /** The house rules in force, for what a shared answer scores. */
-  rules: { onlyAnswerDoubles: boolean; sharedAnswerZero: boolean; creativeBonus: boolean };
+  rules: ScoringRules;
   actions: ReviewActions;
 };
 
@@ -34,6 +34,7 @@ type ReviewCategoryProps = {
  * (with Split for answers players joined), and 'Maybe the same?' pairs offering Join.
  */
 export function ReviewCategory({ category, review, players, you, rules, actions }: ReviewCategoryProps) {
+  const S = useText().scoring.review;
   const author = (uid: string) => players.find((player) => player.uid === uid);
   const textOf = (uid: string) => review.answers.find((answer) => answer.uid === uid)?.text ?? '';
   const headingId = `review-${category.id}`;
@@ -74,10 +75,12 @@ export function ReviewCategory({ category, review, players, you, rules, actions 
         className="flex flex-wrap items-baseline gap-x-2 rounded-lg text-xl font-black outline-offset-4"
       >
         {category.title}
-        {owner ? <span className="text-sm font-semibold text-ink-muted">{S.addedBy(owner)}</span> : null}
+        {owner ? (
+          <span className="text-sm font-semibold text-ink-muted">{S.addedBy({ name: owner })}</span>
+        ) : null}
       </h2>
       <ul className="mt-3 flex flex-col gap-2">
-        {reviewBlocks(review).map((block) =>
+        {reviewBlocks(review, textRulesOf(rules)).map((block) =>
           block.kind === 'single' ? (
             row(block.answer.uid)
           ) : (
@@ -88,7 +91,7 @@ export function ReviewCategory({ category, review, players, you, rules, actions 
             >
               <p className="flex items-center gap-1.5 px-2 pt-1 text-xs font-extrabold text-accent-700 uppercase">
                 <Link2 aria-hidden="true" className="size-4" />
-                {S.same} · {S.sameDetail(rules)}
+                {S.same} · {S.sameDetail({ shared: sharedRule(rules) })}
               </p>
               <ul className="flex flex-col gap-1">
                 {block.answers.map((answer) =>
@@ -99,7 +102,7 @@ export function ReviewCategory({ category, review, players, you, rules, actions 
                         variant="secondary"
                         size="sm"
                         aria-disabled={actions.pending || undefined}
-                        aria-label={S.splitLabel(answer.text)}
+                        aria-label={S.splitLabel({ text: answer.text })}
                         onClick={thenFocusHeading(() => actions.split(category.id, answer.uid))}
                       >
                         <Unlink aria-hidden="true" className="size-4" />
@@ -121,13 +124,15 @@ export function ReviewCategory({ category, review, players, you, rules, actions 
         >
           <p className="min-w-0 flex-1">
             <span className="block text-sm font-extrabold text-accent-700">{S.maybeSame}</span>
-            <span className="font-bold break-words">{S.maybeSameDetail(textOf(first), textOf(second))}</span>
+            <span className="font-bold break-words">
+              {S.maybeSameDetail({ first: textOf(first), second: textOf(second) })}
+            </span>
           </p>
           <Button
             variant="accent"
             size="sm"
             aria-disabled={actions.pending || undefined}
-            aria-label={S.joinLabel(textOf(first), textOf(second))}
+            aria-label={S.joinLabel({ first: textOf(first), second: textOf(second) })}
             onClick={thenFocusHeading(() => actions.join(category.id, [first, second]))}
           >
             <Link2 aria-hidden="true" className="size-4" />

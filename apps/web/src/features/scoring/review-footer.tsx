@@ -3,9 +3,7 @@ import { Check, CircleCheck, Crown, FastForward } from 'lucide-react';
 import { PlayerAvatar } from '@/components/game/player-avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SCORING_STRINGS } from './strings';
-
-const S = SCORING_STRINGS.footer;
+import { useText } from '@/i18n/use-text';
 
 type ReviewFooterProps = {
   view: PlayerView;
@@ -19,6 +17,7 @@ type ReviewFooterProps = {
  * host. Everyone else is told who the host is, so they know who can move the game on.
  */
 export function ReviewFooter({ view, pending, onDone, onContinue }: ReviewFooterProps) {
+  const S = useText().scoring.footer;
   const doneUids = view.round.review?.done ?? [];
   const inGame = view.players.filter((player) => !player.left);
   const iAmDone = doneUids.includes(view.you);
@@ -45,7 +44,10 @@ export function ReviewFooter({ view, pending, onDone, onContinue }: ReviewFooter
           ))}
         </ul>
         <p data-testid="review-done-count" className="font-extrabold tabular">
-          {S.doneCount(doneUids.filter((uid) => inGame.some((p) => p.uid === uid)).length, inGame.length)}
+          {S.doneCount({
+            done: doneUids.filter((uid) => inGame.some((p) => p.uid === uid)).length,
+            total: inGame.length,
+          })}
         </p>
       </div>
       {iAmDone ? (
@@ -56,7 +58,7 @@ export function ReviewFooter({ view, pending, onDone, onContinue }: ReviewFooter
       ) : null}
       <p className="flex items-center gap-2 text-sm font-bold text-ink-muted">
         <Crown aria-hidden="true" className="size-4 shrink-0 text-yellow-700 dark:text-yellow-400" />
-        {isHost ? S.youCanContinue : S.hostCanContinue(host?.displayName ?? '')}
+        {isHost ? S.youCanContinue : S.hostCanContinue({ name: host?.displayName ?? '' })}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         {iAmDone || view.watching ? null : (

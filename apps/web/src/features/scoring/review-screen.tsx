@@ -4,18 +4,18 @@ import { CountdownRing } from '@/components/game/countdown-ring';
 import { RoundHeader } from '@/components/game/round-header';
 import { RoundHeaderActions } from '@/components/game/sound-toggle';
 import { SpectatorBar } from '@/components/game/spectator-bar';
+import { useText } from '@/i18n/use-text';
 import { useGameIntent } from '@/lib/game-intent';
 import { ReviewCategory, type ReviewActions } from './review-category';
 import { ReviewFooter } from './review-footer';
-import { SCORING_STRINGS } from './strings';
-
-const S = SCORING_STRINGS.review;
+import { reviewIntro } from './review-rules';
 
 /**
  * REVIEWING: every answer of the round by category, with marks, groups, 'maybe the same' pairs and
  * challenges, then Done and the host's Continue. The countdown runs to the review's latest end.
  */
 export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerView }) {
+  const S = useText().scoring.review;
   const { round } = view;
   const { run, pending } = useGameIntent(roomId);
   const review = round.review;
@@ -65,7 +65,7 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
       <ConnectionBanner />
       <SpectatorBar roomId={roomId} view={view} />
       <p className="rounded-2xl bg-surface/80 px-4 py-3 font-semibold shadow-card">
-        {view.watching ? S.introWatching(view.settings) : S.intro(view.settings)}
+        {reviewIntro(S, view.settings, view.watching)}
       </p>
       {round.categories.map((category) => {
         const categoryReview = review.categories.find((each) => each.categoryId === category.id);

@@ -8,11 +8,9 @@ import { SpectatorBar } from '@/components/game/spectator-bar';
 import { RankingList } from '@/components/results/ranking-list';
 import { RoundScoreTable } from '@/components/results/round-score-table';
 import { Card, CardTitle } from '@/components/ui/card';
+import { useText } from '@/i18n/use-text';
 import { useGameIntent } from '@/lib/game-intent';
 import { NextRoundControl } from './next-round-control';
-import { SCORING_STRINGS } from './strings';
-
-const S = SCORING_STRINGS.results;
 
 // Only the host has these tools, and their dialog: the others never fetch them.
 const HostTools = lazy(async () => ({ default: (await import('./host-tools')).HostTools }));
@@ -22,6 +20,7 @@ const HostTools = lazy(async () => ({ default: (await import('./host-tools')).Ho
  * apart, the running totals, and the host's Next round; the next round also starts by itself.
  */
 export function RoundResultsScreen({ roomId, view }: { roomId: string; view: PlayerView }) {
+  const S = useText().scoring.results;
   const { round } = view;
   const { run, pending } = useGameIntent(roomId);
   const table = view.results.find((each) => each.round === round.number);
@@ -34,7 +33,7 @@ export function RoundResultsScreen({ roomId, view }: { roomId: string; view: Pla
         round={round.number}
         rounds={view.settings.rounds}
         letter={round.letter}
-        title={S.title(round.number)}
+        title={S.title({ round: round.number })}
         actions={<RoundHeaderActions roomId={roomId} watching={view.watching} />}
         timer={
           <CountdownRing

@@ -1,14 +1,15 @@
 import { useParams } from 'react-router';
-import { documentTitle } from '@/app/strings';
+import { documentTitle } from '@/app/document-title';
 import { ReviewSkeleton } from '@/components/ui/skeletons';
+import { useText } from '@/i18n/use-text';
 import { useGameRoom } from '@/lib/game-room';
 import { useWakeLock } from '@/lib/use-wake-lock';
 import { ReviewScreen } from './review-screen';
 import { RoundResultsScreen } from './round-results-screen';
-import { SCORING_STRINGS } from './strings';
 
 /** The scoring route (`/game-room/{roomId}/scoring`): REVIEWING, then ROUND_RESULTS. */
 export function ScoringPage() {
+  const t = useText().scoring;
   const { roomId = '' } = useParams();
   const view = useGameRoom(roomId, 'scoring');
   useWakeLock(view?.phase === 'REVIEWING' || view?.phase === 'ROUND_RESULTS');
@@ -17,7 +18,7 @@ export function ScoringPage() {
   if (view?.phase === 'ROUND_RESULTS') screen = <RoundResultsScreen roomId={roomId} view={view} />;
   return (
     <>
-      <title>{documentTitle(SCORING_STRINGS.documentTitle)}</title>
+      <title>{documentTitle(t.documentTitle)}</title>
       {screen}
     </>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textRulesFor } from '../../text/text-rules.ts';
 import { reviewRound } from '../review/round-review.ts';
 import type { GameState } from '../state.ts';
 import { accepted, reviewingGame } from '../testing/game-fixtures.ts';
@@ -17,7 +18,8 @@ function placePoints(state: GameState, now: number): Record<string, number | und
 
 describe('joining and splitting answers', () => {
   const { state, now } = reviewingGame(answers);
-  const place = (s: GameState) => reviewRound(s.rounds[0]!, s.players).find((c) => c.categoryId === 'place');
+  const place = (s: GameState) =>
+    reviewRound(s.rounds[0]!, s.players, textRulesFor('en')).find((c) => c.categoryId === 'place');
 
   it('groups equal answers by themselves and suggests the near match', () => {
     expect(place(state)?.groups).toEqual([['ana', 'cy']]);

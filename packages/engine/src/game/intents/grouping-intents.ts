@@ -3,6 +3,7 @@
  * do either.
  */
 import { comparisonKey, isFilledAnswer } from '../../text/normalize.ts';
+import { textRulesOf } from '../../text/text-rules.ts';
 import type { GameErrorCode } from '../errors.ts';
 import { findPlayer } from '../players.ts';
 import { currentRoundOf } from '../current-round.ts';
@@ -19,7 +20,9 @@ function keyOfAnswer(
 ): { ok: true; key: string } | { ok: false; error: GameErrorCode } {
   if (findPlayer(draft, uid) === undefined) return { ok: false, error: 'unknown-player' };
   const text = answerText(currentRoundOf(draft), uid, categoryId);
-  return isFilledAnswer(text) ? { ok: true, key: comparisonKey(text) } : { ok: false, error: 'empty-answer' };
+  if (!isFilledAnswer(text)) return { ok: false, error: 'empty-answer' };
+  // Joins are stored by key, so they are keyed as the review compares: in the game's language.
+  return { ok: true, key: comparisonKey(text, textRulesOf(draft.settings)) };
 }
 
 function categoryError(draft: GameState, categoryId: string): GameErrorCode | null {

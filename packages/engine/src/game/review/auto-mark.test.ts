@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { autoMark } from './auto-mark.ts';
+import { textRulesFor } from '../../text/text-rules.ts';
+import { autoMark as autoMarkIn } from './auto-mark.ts';
+
+const ENGLISH = textRulesFor('en');
+const autoMark = (text: string, letter: string) => autoMarkIn(text, letter, ENGLISH);
 
 describe('autoMark', () => {
   it('marks an answer of only white space as empty', () => {
@@ -19,6 +23,13 @@ describe('autoMark', () => {
   it('marks an answer with another first letter as wrong', () => {
     expect(autoMark('Banana', 'A')).toBe('wrongLetter');
     expect(autoMark('...a', 'B')).toBe('wrongLetter');
+  });
+
+  it('follows the game’s language on letters of their own', () => {
+    expect(autoMarkIn('Ñandú', 'N', textRulesFor('es'))).toBe('wrongLetter');
+    expect(autoMarkIn('Ñandú', 'Ñ', textRulesFor('es'))).toBe('ok');
+    expect(autoMarkIn('  ', 'Ñ', textRulesFor('es'))).toBe('empty');
+    expect(autoMarkIn('ılık', 'I', textRulesFor('tr'))).toBe('ok');
   });
 
   it('marks an answer without a letter or digit as empty, as it never counted as filled', () => {

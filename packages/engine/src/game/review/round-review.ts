@@ -1,4 +1,5 @@
 import { comparisonKey } from '../../text/normalize.ts';
+import type { TextRules } from '../../text/text-rules.ts';
 import type { GamePlayer, Round } from '../state.ts';
 import { autoMark, type AutoMark } from './auto-mark.ts';
 import { tallyChallenges, type ChallengeTally } from './challenges.ts';
@@ -37,10 +38,16 @@ export function answerText(round: Round, uid: string, categoryId: string): strin
   return round.answers.find((answer) => answer.uid === uid && answer.categoryId === categoryId)?.text ?? '';
 }
 
-function reviewAnswer(round: Round, players: readonly GamePlayer[], uid: string, categoryId: string) {
+function reviewAnswer(
+  round: Round,
+  players: readonly GamePlayer[],
+  rules: TextRules,
+  uid: string,
+  categoryId: string,
+) {
   const text = answerText(round, uid, categoryId);
-  const key = comparisonKey(text);
-  const mark = autoMark(text, round.letter);
+  const key = comparisonKey(text, rules);
+  const mark = autoMark(text, round.letter, rules);
   const challenges = tallyChallenges(round.challenges, players, uid, categoryId);
   const creative = tallyCreativeVotes(round.creativeVotes, players, uid, categoryId);
   const group = groupRepresentative(round.joins, categoryId, key);
@@ -69,10 +76,17 @@ function suggestionsOf(groups: readonly ReviewedAnswer[][]): [string, string][] 
   return suggestions;
 }
 
-/** Everything the review shows about a round, and what scoring is computed from. */
-export function reviewRound(round: Round, players: readonly GamePlayer[]): CategoryReview[] {
+/**
+ * Everything the review shows about a round, and what scoring is computed from; answers are compared and
+ * checked against the letter by the game language's `rules`.
+ */
+export function reviewRound(
+  round: Round,
+  players: readonly GamePlayer[],
+  rules: TextRules,
+): CategoryReview[] {
   return round.categories.map((category) => {
-    const answers = players.map((player) => reviewAnswer(round, players, player.uid, category.id));
+    const answers = players.map((player) => reviewAnswer(round, players, rules, player.uid, category.id));
     const nonEmptyGroups = groupsOf(answers.filter((answer) => answer.mark !== 'empty'));
     return {
       categoryId: category.id,

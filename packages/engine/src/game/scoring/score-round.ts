@@ -1,6 +1,7 @@
 import { HOUSE_RULE_POINTS, POINTS, STOP_BONUS_POINTS } from '../constants.ts';
 import type { CategoryReview, ReviewedAnswer } from '../review/round-review.ts';
 import { reviewRound } from '../review/round-review.ts';
+import { textRulesFor } from '../../text/text-rules.ts';
 import type {
   AnswerVerdict,
   CategoryScore,
@@ -10,13 +11,20 @@ import type {
   Round,
 } from '../state.ts';
 
-/** The house rules that change the points (docs/product/scoring.md#house-rules); both off is Classic. */
-export type ScoringRules = Pick<GameSettings, 'onlyAnswerDoubles' | 'sharedAnswerZero' | 'creativeBonus'>;
+/**
+ * What scoring depends on: the house rules that change the points (docs/product/scoring.md#house-rules; all
+ * off is Classic), and the language answers are compared and letter-checked in.
+ */
+export type ScoringRules = Pick<
+  GameSettings,
+  'onlyAnswerDoubles' | 'sharedAnswerZero' | 'creativeBonus' | 'language'
+>;
 
 export const CLASSIC_SCORING: ScoringRules = {
   onlyAnswerDoubles: false,
   sharedAnswerZero: false,
   creativeBonus: false,
+  language: 'en',
 };
 
 /** Why an answer scores what it scores, given how many valid answers share its group and its category. */
@@ -88,7 +96,8 @@ export function scoreRound(
   players: readonly GamePlayer[],
   rules: ScoringRules,
 ): PlayerRoundScore[] {
-  const byCategory = reviewRound(round, players).map((review) => scoreCategory(review, rules));
+  const review = reviewRound(round, players, textRulesFor(rules.language));
+  const byCategory = review.map((category) => scoreCategory(category, rules));
   return players.map((player) => {
     const categories = byCategory.flatMap((scores) => scores.get(player.uid) ?? []);
     const categoryPoints = categories.reduce((sum, score) => sum + score.points, 0);

@@ -52,6 +52,7 @@ export function makeInput(
       ownCategories: true,
       maxPlayers: 10,
       lateJoin: true,
+      language: 'en',
       letters: [...ALPHABET],
       defaultCategories: DEFAULT_CATEGORIES,
       ...settings,

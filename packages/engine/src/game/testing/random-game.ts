@@ -3,13 +3,13 @@
  * from random players. Most intents are refused at any given moment; the ones that are accepted
  * drive the game through every phase, with duplicates, near matches, challenges and joins.
  */
+import { alphabetOf, GAME_LANGUAGES, type GameLanguage } from '@npat/protocol';
 import fc from 'fast-check';
 import { advance } from '../advance.ts';
 import { applyGameIntent, type GameIntent } from '../intents/apply-intent.ts';
 import { currentRoundOf } from '../current-round.ts';
 import { startGame } from '../start-game.ts';
 import type { GameState } from '../state.ts';
-import { ALPHABET } from '../constants.ts';
 import { T0, makeInput } from './game-fixtures.ts';
 
 /** Friends who arrive after the start: they watch, and may ask to play from the next round. */
@@ -139,35 +139,56 @@ export interface RandomGame {
   creativeBonus: boolean;
   lateJoin: boolean;
   letterVote: boolean;
-  /** The host's letter pool, at least as many as the most rounds a random game has. */
+  /** The game's language: every one of them, so its letters and text rules are played too. */
+  language: GameLanguage;
+  /** The host's pool of the language's letters, at least as many as the most rounds a random game has. */
   letters: string[];
   /** Values the random source of the start replays. */
   seed: number[];
   steps: RandomStep[];
 }
 
-export const gameArbitrary: fc.Arbitrary<RandomGame> = fc.record({
-  playerCount: fc.integer({ min: 2, max: 5 }),
-  rounds: fc.integer({ min: 1, max: 4 }),
-  endMode: fc.constantFrom('Round Timer' as const, 'Fastest Finger' as const),
-  onlyAnswerDoubles: fc.boolean(),
-  sharedAnswerZero: fc.boolean(),
-  creativeBonus: fc.boolean(),
-  lateJoin: fc.boolean(),
-  letterVote: fc.boolean(),
-  letters: fc.subarray([...ALPHABET], { minLength: 4 }),
-  seed: fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
-    minLength: 1,
-    maxLength: 8,
+/** A language and a pool of its letters. */
+const poolArbitrary = fc.constantFrom(...GAME_LANGUAGES).chain((language) =>
+  fc.record({
+    language: fc.constant(language),
+    letters: fc.subarray(alphabetOf(language), { minLength: 4 }),
   }),
-  steps: fc.array(stepArbitrary, { minLength: 20, maxLength: 200, size: 'max' }),
-});
+);
+
+export const gameArbitrary: fc.Arbitrary<RandomGame> = fc
+  .record({
+    playerCount: fc.integer({ min: 2, max: 5 }),
+    rounds: fc.integer({ min: 1, max: 4 }),
+    endMode: fc.constantFrom('Round Timer' as const, 'Fastest Finger' as const),
+    onlyAnswerDoubles: fc.boolean(),
+    sharedAnswerZero: fc.boolean(),
+    creativeBonus: fc.boolean(),
+    lateJoin: fc.boolean(),
+    letterVote: fc.boolean(),
+    pool: poolArbitrary,
+    seed: fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
+      minLength: 1,
+      maxLength: 8,
+    }),
+    steps: fc.array(stepArbitrary, { minLength: 20, maxLength: 200, size: 'max' }),
+  })
+  .map(({ pool, ...game }) => ({ ...game, ...pool }));
 
 export function startRandomGame(game: RandomGame): GameState {
   const { playerCount, rounds, endMode, seed, ...rules } = game;
-  const { onlyAnswerDoubles, sharedAnswerZero, creativeBonus, lateJoin, letterVote, letters } = rules;
+  const { onlyAnswerDoubles, sharedAnswerZero, creativeBonus, lateJoin, letterVote, language, letters } =
+    rules;
   const uids = ['ana', 'ben', 'cy', 'dee', 'eve'].slice(0, playerCount);
-  const houseRules = { onlyAnswerDoubles, sharedAnswerZero, creativeBonus, lateJoin, letterVote, letters };
+  const houseRules = {
+    onlyAnswerDoubles,
+    sharedAnswerZero,
+    creativeBonus,
+    lateJoin,
+    letterVote,
+    language,
+    letters,
+  };
   let draw = 0;
   return startGame(
     makeInput({ rounds, endMode, roundTime: 30, ...houseRules }, uids),

@@ -1,6 +1,7 @@
 import { viewSettings, type ViewSettings } from '@npat/protocol';
 import type { GameErrorCode } from '../errors.ts';
 import { isFilledAnswer } from '../../text/normalize.ts';
+import { textRulesOf } from '../../text/text-rules.ts';
 import { currentRoundOf } from '../current-round.ts';
 import type { RoundTable } from '../scoring/round-table.ts';
 import type { Standing } from '../scoring/standings.ts';
@@ -161,7 +162,10 @@ function roundView(state: GameState, round: Round, viewerUid: string): RoundView
       text: round.answers.find((a) => a.uid === viewerUid && a.categoryId === category.id)?.text ?? '',
     })),
     progress: roundProgress(state, round),
-    review: state.phase === 'REVIEWING' ? reviewView(round, state.players, viewerUid) : null,
+    review:
+      state.phase === 'REVIEWING'
+        ? reviewView(round, state.players, viewerUid, textRulesOf(state.settings))
+        : null,
     redrawn: state.plan.redrawnRounds.includes(round.number),
     letterVote: letterVoteView(round, viewerUid),
   };

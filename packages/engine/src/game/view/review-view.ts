@@ -1,3 +1,4 @@
+import type { TextRules } from '../../text/text-rules.ts';
 import type { AutoMark } from '../review/auto-mark.ts';
 import { sharedReview } from './shared-parts.ts';
 import type { Challenge, GamePlayer, Round } from '../state.ts';
@@ -52,13 +53,19 @@ function votedBy(
 
 /**
  * The review of the current round as `viewerUid` sees it. Only ever built once answers are revealed
- * (REVIEWING); every field is copied by name, so nothing reaches the view by accident.
+ * (REVIEWING); every field is copied by name, so nothing reaches the view by accident. Answers are marked
+ * and grouped by the game language's `rules`.
  */
-export function reviewView(round: Round, players: readonly GamePlayer[], viewerUid: string): ReviewView {
+export function reviewView(
+  round: Round,
+  players: readonly GamePlayer[],
+  viewerUid: string,
+  rules: TextRules,
+): ReviewView {
   return {
     reviewEndsAt: round.reviewEndsAt,
     done: [...round.reviewDone],
-    categories: sharedReview(round, players).map((category) => ({
+    categories: sharedReview(round, players, rules).map((category) => ({
       categoryId: category.categoryId,
       answers: category.answers.map((answer) => ({
         uid: answer.uid,

@@ -4,7 +4,10 @@ import { reviewRound } from '../review/round-review.ts';
 import { ranking } from '../scoring/standings.ts';
 import { accepted, reviewingGame } from '../testing/game-fixtures.ts';
 import { currentRoundOf } from '../current-round.ts';
+import { textRulesFor } from '../../text/text-rules.ts';
 import { sharedReview, sharedStandings } from './shared-parts.ts';
+
+const ENGLISH = textRulesFor('en');
 
 describe('the parts every viewer shares', () => {
   const { state, now } = reviewingGame({
@@ -15,17 +18,24 @@ describe('the parts every viewer shares', () => {
 
   it('are computed once per state and equal what they stand for', () => {
     const round = currentRoundOf(state);
-    expect(sharedReview(round, state.players)).toBe(sharedReview(round, state.players));
-    expect(sharedReview(round, state.players)).toEqual(reviewRound(round, state.players));
+    expect(sharedReview(round, state.players, ENGLISH)).toBe(sharedReview(round, state.players, ENGLISH));
+    expect(sharedReview(round, state.players, ENGLISH)).toEqual(reviewRound(round, state.players, ENGLISH));
     expect(sharedStandings(state)).toBe(sharedStandings(state));
     expect(sharedStandings(state)).toEqual(ranking(state));
   });
 
   it('follow every change, since a change is a new state', () => {
-    const before = sharedReview(currentRoundOf(state), state.players);
+    const before = sharedReview(currentRoundOf(state), state.players, ENGLISH);
     const next = accepted(challenge(state, 'ben', { authorUid: 'cy', categoryId: 'name' }, now)).state;
-    const after = sharedReview(currentRoundOf(next), next.players);
+    const after = sharedReview(currentRoundOf(next), next.players, ENGLISH);
     expect(after).not.toBe(before);
-    expect(after).toEqual(reviewRound(currentRoundOf(next), next.players));
+    expect(after).toEqual(reviewRound(currentRoundOf(next), next.players, ENGLISH));
+  });
+
+  it('are worked out again for other text rules', () => {
+    const round = currentRoundOf(state);
+    const turkish = sharedReview(round, state.players, textRulesFor('tr'));
+    expect(turkish).not.toBe(sharedReview(round, state.players, ENGLISH));
+    expect(turkish).toEqual(reviewRound(round, state.players, textRulesFor('tr')));
   });
 });

@@ -1,0 +1,78 @@
+import type { LanguageData } from './language-data.ts';
+
+const A_TO_Z = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+
+/**
+ * Italian, as Nomi Cose Città is played. The Italian alphabet has 21 letters; J, K, W, X and Y stay
+ * drawable for those who want them (Juventus, koala, Kenya). Accents fold: "Èrcole" counts for E.
+ */
+export const IT = {
+  code: 'it',
+  name: 'Italiano',
+  caseLocale: 'it',
+  alphabet: A_TO_Z,
+  // The 21 Italian letters without H: it starts hardly a noun but loanwords (hotel, hamburger).
+  defaultLetters: A_TO_Z.filter((letter) => !['H', 'J', 'K', 'W', 'X', 'Y'].includes(letter)),
+  // Q is playable (quadro, Quebec) but thin in most categories.
+  hardLetters: ['H', 'J', 'K', 'Q', 'W', 'X', 'Y'],
+  ownLetters: [],
+  expansions: {},
+  categoryTitles: {
+    name: 'Nomi',
+    place: 'Luoghi',
+    animal: 'Animali',
+    thing: 'Cose',
+    occupations: 'Mestieri',
+    technology: 'Tecnologia',
+    colours: 'Colori',
+    brands: 'Marche',
+    countries: 'Paesi',
+    'capital-cities': 'Capitali',
+    rivers: 'Fiumi',
+    mountains: 'Montagne',
+    islands: 'Isole',
+    landmarks: 'Monumenti',
+    languages: 'Lingue',
+    city: 'Città',
+    flowers: 'Fiori',
+    trees: 'Alberi',
+    birds: 'Uccelli',
+    insects: 'Insetti',
+    'sea-creatures': 'Creature marine',
+    'dog-breeds': 'Razze di cani',
+    gemstones: 'Pietre preziose',
+    weather: 'Meteo',
+    plants: 'Piante',
+    films: 'Film',
+    'tv-shows': 'Serie TV',
+    songs: 'Canzoni',
+    books: 'Libri',
+    instruments: 'Strumenti musicali',
+    sports: 'Sport',
+    'board-games': 'Giochi da tavolo',
+    fruit: 'Frutta',
+    vegetables: 'Verdure',
+    desserts: 'Dolci',
+    drinks: 'Bevande',
+    'herbs-spices': 'Erbe e spezie',
+    snacks: 'Snack',
+    'pizza-toppings': 'Gusti di pizza',
+    'famous-people': 'Personaggi famosi',
+    singers: 'Cantanti',
+    athletes: 'Atleti',
+    superheroes: 'Supereroi',
+    authors: 'Scrittori',
+    'historical-figures': 'Personaggi storici',
+    'fictional-characters': 'Personaggi inventati',
+    'reasons-to-be-late': 'Scuse per il ritardo',
+    'found-in-a-fridge': 'Nel frigorifero',
+    'found-in-a-handbag': 'Nella borsetta',
+    'bad-gift-ideas': 'Regali orribili',
+    'dance-moves': 'Passi di danza',
+    superpowers: 'Superpoteri',
+    'ways-to-say-hello': 'Modi di salutare',
+    'made-up-words': 'Parole inventate',
+  },
+  // Nomi, Cose, Città, Animali, Fiori, Frutta: the game's own name and its usual companions.
+  defaultCategoryIds: ['name', 'thing', 'city', 'animal', 'flowers', 'fruit'],
+} as const satisfies LanguageData;
