@@ -1,13 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  ERRORS,
-  GAME_ERRORS,
-  IDENTITY_ERRORS,
-  LOBBY_ERRORS,
-  REALTIME_ERRORS,
-  VALIDATION,
-} from '../../../packages/protocol/src/messages.ts';
+import { MESSAGE_TABLES } from '../../../packages/protocol/src/messages.ts';
 
 /** A catalogue as its files hold it: namespaces of nested ICU MessageFormat texts. */
 export type CatalogueTree = { [key: string]: string | CatalogueTree };
@@ -23,14 +16,7 @@ export const REFERENCE_LOCALE = 'en';
  * wording depend on them), so English takes them from there instead of repeating them; other languages
  * translate them in their errors.json.
  */
-export const PROTOCOL_MESSAGES: CatalogueTree = {
-  validation: VALIDATION,
-  general: ERRORS,
-  lobby: LOBBY_ERRORS,
-  realtime: REALTIME_ERRORS,
-  identity: IDENTITY_ERRORS,
-  game: GAME_ERRORS,
-};
+export const PROTOCOL_MESSAGES: CatalogueTree = MESSAGE_TABLES;
 
 /**
  * Namespaces only the server words (the password-reset mail): they are checked like the others but never

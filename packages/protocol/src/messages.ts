@@ -130,3 +130,16 @@ export const GAME_ERRORS = {
   'creative-bonus-off': 'This game is played without the creative bonus.',
   'unknown-letter': 'That letter is not one of those offered.',
 } as const;
+
+/**
+ * Every table above by the name the web app's catalogues give it: their English is the catalogue's `errors`
+ * namespace, other languages translate it table by table (docs/decisions/032-i18n-library.md).
+ */
+export const MESSAGE_TABLES = {
+  validation: VALIDATION,
+  general: ERRORS,
+  lobby: LOBBY_ERRORS,
+  realtime: REALTIME_ERRORS,
+  identity: IDENTITY_ERRORS,
+  game: GAME_ERRORS,
+} as const;

@@ -190,7 +190,6 @@ export type Catalogue = {
     readonly players: (params: { count: number }) => string;
     readonly rounds: (params: { count: number }) => string;
     readonly winner: (params: { names: string | number }) => string;
-    readonly joinNames: (params: { names: string | number; name: string | number }) => string;
     readonly yourPlace: (params: { place: string | number }) => string;
     readonly show: string;
     readonly hide: string;
@@ -499,7 +498,6 @@ export type Catalogue = {
     readonly documentTitle: string;
     readonly title: string;
     readonly winner: (params: { count: number; names: string | number }) => string;
-    readonly joinNames: (params: { names: string | number; name: string | number }) => string;
     readonly podium: string;
     readonly place: (params: { place: number }) => string;
     readonly points: (params: { points: string | number }) => string;

@@ -4,8 +4,17 @@ import { currentLocale } from './locale-store';
  * Lists, numbers and relative times the way the player's language writes them (Intl), so no screen joins
  * names with a hand-made "and".
  */
-export function formatList(items: readonly string[], locale = currentLocale()): string {
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+export function formatList(
+  items: readonly string[],
+  locale = currentLocale(),
+  style: Intl.ListFormatStyle = 'long',
+): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction', style }).format(items);
+}
+
+/** Winners as a game names them: short ("Ana & Ben" in English, "Ana und Ben" in German). */
+export function formatNames(names: readonly string[], locale = currentLocale()): string {
+  return formatList(names, locale, 'short');
 }
 
 export function formatNumber(value: number, locale = currentLocale()): string {

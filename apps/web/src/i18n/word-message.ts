@@ -1,25 +1,11 @@
-import {
-  ERRORS,
-  GAME_ERRORS,
-  IDENTITY_ERRORS,
-  LOBBY_ERRORS,
-  REALTIME_ERRORS,
-  VALIDATION,
-} from '@npat/protocol';
+import { GAME_ERRORS, MESSAGE_TABLES } from '@npat/protocol';
 import type { Catalogue } from './catalogue.generated';
 import { text } from './locale-store';
 
 type ErrorTable = keyof Catalogue['errors'];
 
 /** The protocol's English messages, each pointing at its place in the catalogue's `errors`. */
-const TABLES: Record<ErrorTable, Record<string, string>> = {
-  validation: VALIDATION,
-  general: ERRORS,
-  lobby: LOBBY_ERRORS,
-  realtime: REALTIME_ERRORS,
-  identity: IDENTITY_ERRORS,
-  game: GAME_ERRORS,
-};
+const TABLES: Record<ErrorTable, Record<string, string>> = MESSAGE_TABLES;
 
 const PLACE_BY_ENGLISH = new Map<string, { table: ErrorTable; key: string }>();
 for (const [table, messages] of Object.entries(TABLES) as [ErrorTable, Record<string, string>][]) {

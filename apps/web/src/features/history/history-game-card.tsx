@@ -5,6 +5,7 @@ import { RankingList } from '@/components/results/ranking-list';
 import { RoundScoreTable } from '@/components/results/round-score-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatNames } from '@/i18n/format';
 import { useLocale, useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import type { HistoryGame } from './history-api';
@@ -33,7 +34,7 @@ export function HistoryGameCard({ game, you }: { game: HistoryGame; you: string 
           </p>
           <p className="mt-1 flex items-center gap-1.5 font-extrabold">
             <Trophy aria-hidden="true" className="size-4 text-yellow-700 dark:text-yellow-400" />
-            {S.winner({ names: joinNames(winners, S.joinNames) })}
+            {S.winner({ names: formatNames(winners, locale) })}
           </p>
         </div>
         <div className="flex items-center justify-between gap-3">
@@ -83,12 +84,4 @@ function formatDate(time: number, locale: string): string {
   return new Intl.DateTimeFormat(regional ?? locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     time,
   );
-}
-
-/** "Ada & Ben & Cy": each name joined to the ones before by the catalogue's joiner. */
-function joinNames(
-  names: readonly string[],
-  join: (params: { names: string; name: string }) => string,
-): string {
-  return names.reduce((joined, name, index) => (index === 0 ? name : join({ names: joined, name })), '');
 }

@@ -6,7 +6,8 @@ import { RoundScoreTable } from '@/components/results/round-score-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useText } from '@/i18n/use-text';
+import { formatNames } from '@/i18n/format';
+import { useLocale, useText } from '@/i18n/use-text';
 import { Confetti } from './confetti';
 import { PlayAgainInvite } from './play-again-invite';
 import { Podium } from './podium';
@@ -15,14 +16,12 @@ import { usePlayAgain } from './use-play-again';
 /** FINAL_RESULTS: the podium with confetti, the full ranking, every round's table, Play again and Home. */
 export function ResultScreen({ roomId, view }: { roomId: string; view: PlayerView }) {
   const S = useText().result;
+  const locale = useLocale();
   const { invite, pending, playAgain, join, home } = usePlayAgain(roomId);
   const winners = view.standings
     .filter((standing) => standing.place === 1)
     .map((standing) => view.players.find((player) => player.uid === standing.uid)?.displayName ?? '');
-  // "Ana & Ben & Cy": the catalogue words each join (Intl's lists would write "Ana, Ben, and Cy" in English).
-  const winnerNames = winners
-    .slice(1)
-    .reduce((names, name) => S.joinNames({ names, name }), winners[0] ?? '');
+  const winnerNames = formatNames(winners, locale);
   const played = view.results.length;
   const stillIn = view.players.filter((player) => !player.left).length;
   return (
