@@ -1,4 +1,5 @@
-import { GAME_ERRORS, MESSAGE_TABLES } from '@npat/protocol';
+import type { GAME_ERRORS } from '@npat/protocol';
+import { MESSAGE_TABLES } from '@npat/protocol';
 import type { Catalogue } from './catalogue.generated';
 import { text } from './locale-store';
 
