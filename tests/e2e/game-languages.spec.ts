@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { say } from './support/catalogue';
 import { answerFields, hostMovesOn, word } from './support/game';
 import { uniqueNickname } from './support/identity';
-import { captureScreen } from './support/screens';
+import { capturePhone, captureScreen } from './support/screens';
 
 // Decisions 032 and 033: a German host, a French and a Turkish friend play a German game, each on screens in their own
 // language, with the German categories and the German rules of spelling for everyone.
@@ -61,7 +61,7 @@ test('a German host, a French and a Turkish friend play a German game, each in t
 }) => {
   test.setTimeout(480_000);
   const host = await guestSpeaking(browser, 'de-DE', 'Gast');
-  await captureScreen(host.page, 'languages-01-home-de');
+  await capturePhone(host.page, 'languages-01-home-de');
   await host.page.getByRole('button', { name: say('de', 'home.welcome.start'), exact: true }).click();
 
   // The game's language starts as the host's, with Stadt Land Fluss and no Q, X, Y.
@@ -79,7 +79,7 @@ test('a German host, a French and a Turkish friend play a German game, each in t
 
   const french = await guestSpeaking(browser, 'fr-FR', 'Invite');
   const turkish = await guestSpeaking(browser, 'tr-TR', 'Misafir');
-  await captureScreen(turkish.page, 'languages-01-home-tr');
+  await capturePhone(turkish.page, 'languages-01-home-tr');
   await joinByCode(french, code);
   await joinByCode(turkish, code);
   // Each reads the lobby in their language; the game is German for all of them.
@@ -90,7 +90,7 @@ test('a German host, a French and a Turkish friend play a German game, each in t
       await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   }
   await captureScreen(host.page, 'languages-03-lobby-de');
-  await captureScreen(turkish.page, 'languages-03-lobby-tr');
+  await capturePhone(turkish.page, 'languages-03-lobby-tr');
 
   // The language menu switches at once, without a reload, and the choice stays.
   await french.page.evaluate(() => Object.assign(window, { beforeSwitch: true }));
@@ -113,8 +113,8 @@ test('a German host, a French and a Turkish friend play a German game, each in t
   await answer(host, { Stadt: word(letter, 'ählen'), Tier: word(letter, 'iger') });
   await answer(french, { Stadt: `${letter}AHLEN` });
   await answer(turkish, { Name: word(letter, 'ora') });
-  await captureScreen(turkish.page, 'languages-04-answering-tr');
-  await captureScreen(host.page, 'languages-04-answering-de');
+  await capturePhone(turkish.page, 'languages-04-answering-tr');
+  await capturePhone(host.page, 'languages-04-answering-de');
   for (const { page, locale } of [host, french, turkish])
     await page.getByRole('button', { name: say(locale, 'game.actions.done'), exact: true }).click();
 
@@ -125,8 +125,8 @@ test('a German host, a French and a Turkish friend play a German game, each in t
       timeout: 25_000,
     });
   }
-  await captureScreen(host.page, 'languages-05-review-de');
-  await captureScreen(turkish.page, 'languages-05-review-tr');
+  await capturePhone(host.page, 'languages-05-review-de');
+  await capturePhone(turkish.page, 'languages-05-review-tr');
   await host.page.getByRole('button', { name: say('de', 'scoring.footer.continue') }).click();
 
   // Shared 5 each for Stadt, 10 for the tiger and for the name.
@@ -150,6 +150,6 @@ test('a German host, a French and a Turkish friend play a German game, each in t
       page.getByText(say(locale, 'result.winner', { count: 1, names: host.nickname })),
     ).toBeVisible();
   }
-  await captureScreen(host.page, 'languages-06-results-de');
-  await captureScreen(turkish.page, 'languages-06-results-tr');
+  await capturePhone(host.page, 'languages-06-results-de');
+  await capturePhone(turkish.page, 'languages-06-results-tr');
 });
