@@ -29,7 +29,9 @@ export default defineConfig({
   outputDir: 'test-results',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // One at a time: the whole-game specs race the game's own deadlines, and two of them side by side (six
+  // browsers on two cores) made screenshots outlast a review and fills outlast a STOP countdown.
+  workers: 1,
   // One retry everywhere, not only where CI sets CI: the whole-game specs race the game's own timers (a
   // 70-second review, 15-second round results), and on two cores shared by six browsers a slow screenshot
   // step can outlast one. A test that fails twice fails the run.
