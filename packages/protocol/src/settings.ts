@@ -227,8 +227,11 @@ export function sameSettings(first: RoomSettings, second: RoomSettings): boolean
   return JSON.stringify(storedSettings(first)) === JSON.stringify(storedSettings(second));
 }
 
-/** Letters that Unicode does not decompose into a base letter plus a mark (as in the engine). */
-const LETTER_FOLDS: Record<string, string> = {
+/**
+ * Letters that Unicode does not decompose into a base letter plus a mark, folded by hand: here for
+ * category titles, and by the engine's comparison of answers.
+ */
+export const LETTER_FOLDS: Readonly<Record<string, string>> = {
   ß: 'ss',
   æ: 'ae',
   œ: 'oe',

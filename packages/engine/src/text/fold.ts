@@ -3,20 +3,8 @@
  * rules differ (Turkish), writing out its expansions, folding accents but for its own letters. Each is data
  * driven by TextRules; with English's they do exactly what the comparison did before there were languages.
  */
+import { LETTER_FOLDS } from '@npat/protocol';
 import { DEFAULT_TEXT_RULES, type TextRules } from './text-rules.ts';
-
-/** Letters that Unicode does not decompose into a base letter plus a mark, folded by hand. */
-const EXTRA_FOLDS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ł: 'l',
-  ı: 'i',
-};
 
 /** Every accent away, the few letters that do not decompose by hand, upper case kept. */
 function foldAll(text: string): string {
@@ -24,7 +12,7 @@ function foldAll(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .replace(/[ßæœøđðþłı]/giu, (letter) => {
-      const folded = EXTRA_FOLDS[letter.toLowerCase()] ?? letter;
+      const folded = LETTER_FOLDS[letter.toLowerCase()] ?? letter;
       return letter === letter.toLowerCase() ? folded : folded.toUpperCase();
     });
 }
