@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { groupCommit } from './group-commit.ts';
 import { transactionRunner } from './in-transaction.ts';
 import type { Database } from './schema.ts';
 import { readRoom } from './room-reads.ts';
@@ -136,8 +137,10 @@ export interface RoomsRepository {
 type Db = Kysely<Database>;
 
 /** The RoomsRepository over the rooms, room_states, room_drafts, room_events and room_members tables. */
-export function createRoomsRepository(db: Db, writeDraft?: DraftWriter): RoomsRepository {
+export function createRoomsRepository(db: Db, sqliteDraftWriter?: DraftWriter): RoomsRepository {
   const inTransaction = transactionRunner(db);
+  // Outside a caller's transaction, drafts that arrive together share one (group-commit.ts).
+  let writeDraft = sqliteDraftWriter;
 
   return {
     async create(room) {
@@ -207,24 +210,8 @@ export function createRoomsRepository(db: Db, writeDraft?: DraftWriter): RoomsRe
     },
 
     saveDraft(change) {
-      if (writeDraft !== undefined && !db.isTransaction) return writeDraft(change);
-      return inTransaction(async (trx) => {
-        const moved = await trx
-          .updateTable('rooms')
-          .set({ version: change.expectedVersion + 1, updated_at: change.time, last_active_at: change.time })
-          .where('id', '=', change.id)
-          .where('version', '=', change.expectedVersion)
-          .executeTakeFirst();
-        if (moved.numUpdatedRows === 0n) return false;
-        const { round, uid, categoryId, text } = change.draft;
-        const values = { round_number: round, answer_text: text, version: change.expectedVersion + 1 };
-        await trx
-          .insertInto('room_drafts')
-          .values({ room_id: change.id, uid, category_id: categoryId, ...values })
-          .onConflict((conflict) => conflict.columns(['room_id', 'uid', 'category_id']).doUpdateSet(values))
-          .execute();
-        return true;
-      });
+      if (db.isTransaction) return saveDraftIn(db, change);
+      return (writeDraft ??= kyselyDraftWriter(db))(change);
     },
 
     async events(roomId) {
@@ -325,6 +312,36 @@ async function appendEvents(
       })),
     )
     .execute();
+}
+
+/** Drafts of several rooms written in one transaction, each with its own version check. */
+function kyselyDraftWriter(db: Db): DraftWriter {
+  return groupCommit((changes: readonly DraftUpdate[]) =>
+    db.transaction().execute(async (trx) => {
+      const written: boolean[] = [];
+      for (const change of changes) written.push(await saveDraftIn(trx, change));
+      return written;
+    }),
+  );
+}
+
+/** The draft as the room's next version, in the caller's transaction; false when the version moved on. */
+async function saveDraftIn(trx: Db, change: DraftUpdate): Promise<boolean> {
+  const moved = await trx
+    .updateTable('rooms')
+    .set({ version: change.expectedVersion + 1, updated_at: change.time, last_active_at: change.time })
+    .where('id', '=', change.id)
+    .where('version', '=', change.expectedVersion)
+    .executeTakeFirst();
+  if (moved.numUpdatedRows === 0n) return false;
+  const { round, uid, categoryId, text } = change.draft;
+  const values = { round_number: round, answer_text: text, version: change.expectedVersion + 1 };
+  await trx
+    .insertInto('room_drafts')
+    .values({ room_id: change.id, uid, category_id: categoryId, ...values })
+    .onConflict((conflict) => conflict.columns(['room_id', 'uid', 'category_id']).doUpdateSet(values))
+    .execute();
+  return true;
 }
 
 async function addMembers(trx: Db, roomId: string, uids: readonly string[]): Promise<void> {

@@ -205,6 +205,38 @@ export function describeRoomsContract(openEmpty: OpenEmptyDatabase): void {
       }
     });
 
+    it('commits drafts of many rooms sent together, each with its own version check and fate', async () => {
+      const { rooms } = use().repositories;
+      const together = Array.from({ length: 5 }, () => newRoom());
+      for (const room of together) await rooms.create(room);
+      const [fresh, stale, refused, ...others] = together as [NewRoom, NewRoom, NewRoom, ...NewRoom[]];
+      // A draft the database refuses (NOT NULL), as a corrupt write would be: it must fail alone.
+      const broken = {
+        ...draftAt(refused, 1, 'cy', 'x'),
+        draft: { ...draftAt(refused, 1, 'cy', 'x').draft },
+      };
+      Object.assign(broken.draft, { text: null });
+      const outcomes = await Promise.allSettled([
+        rooms.saveDraft(draftAt(fresh, 1, 'ana', 'Anna')),
+        rooms.saveDraft(draftAt(stale, 7, 'ben', 'Stale')),
+        rooms.saveDraft(broken),
+        ...others.map((room) => rooms.saveDraft(draftAt(room, 1, 'dee', 'Dora'))),
+      ]);
+      expect(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : 'threw'))).toEqual([
+        true,
+        false,
+        'threw',
+        ...others.map(() => true),
+      ]);
+      expect(await rooms.find(fresh.id)).toMatchObject({
+        version: 2,
+        drafts: [{ uid: 'ana', text: 'Anna' }],
+      });
+      for (const room of [stale, refused])
+        expect(await rooms.find(room.id)).toMatchObject({ version: 1, drafts: [] });
+      for (const room of others) expect((await rooms.find(room.id))?.drafts).toHaveLength(1);
+    });
+
     it('appends the events of successive versions in order, numbered from 1', async () => {
       const { rooms } = use().repositories;
       const room = newRoom();

@@ -128,10 +128,18 @@ export interface PlayerView {
   standings: Standing[];
 }
 
-function filledCount(round: Round, uid: string): number {
-  return round.categories.filter((category) =>
-    round.answers.some((a) => a.uid === uid && a.categoryId === category.id && isFilledAnswer(a.text)),
-  ).length;
+/**
+ * How many of the round's categories each player has filled, in one pass over the answers: a player
+ * has at most one answer per category, and every view and progress message counts everyone's.
+ */
+function filledCounts(round: Round): Map<string, number> {
+  const categoryIds = new Set(round.categories.map((category) => category.id));
+  const counts = new Map<string, number>();
+  for (const answer of round.answers) {
+    if (!categoryIds.has(answer.categoryId) || !isFilledAnswer(answer.text)) continue;
+    counts.set(answer.uid, (counts.get(answer.uid) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /**
@@ -140,9 +148,10 @@ function filledCount(round: Round, uid: string): number {
  * texts' author alone (a draft that fills no new category) changes no one else's view.
  */
 export function roundProgress(state: GameState, round: Round = currentRoundOf(state)): ProgressView[] {
+  const filled = filledCounts(round);
   return state.players.map(({ uid }) => ({
     uid,
-    filled: filledCount(round, uid),
+    filled: filled.get(uid) ?? 0,
     done: round.done.includes(uid),
   }));
 }
