@@ -34,6 +34,9 @@ describe('HTTP server with a built web app', () => {
       status: 'ok',
       version: rootManifest.version,
       database: 'sqlite',
+      acceptsNewRooms: true,
+      refusedStarts: 0,
+      refusedJoins: 0,
     });
   });
 

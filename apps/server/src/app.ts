@@ -12,6 +12,9 @@ import { isWebFileRoute, registerWebApp } from './http/web-app.ts';
 import { registerIdentity, type Identity } from './identity/register-identity.ts';
 import { createMailCatalogue } from './mail/mail-catalogue.ts';
 import { createMailer } from './mail/mailer.ts';
+import type { LoadSignal } from './overload/load-gauge.ts';
+import { registerOverload, type Overload } from './overload/register-overload.ts';
+import { gateSeatRequests } from './overload/seat-requests.ts';
 import { createIntentRegistry, type IntentRegistry } from './realtime/intent-registry.ts';
 import { useRedisAdapter } from './realtime/redis-adapter.ts';
 import { INTENT_ABUSE, SOCKETS_PER_SESSION } from './resource-caps.ts';
@@ -42,6 +45,8 @@ export interface ServerDeps {
   readonly retentionTimer?: boolean;
   /** Where the mail's catalogues are (one folder per language); by default the web app's. */
   readonly mailCataloguesDir?: string;
+  /** What the overload gauge reads; by default the event loop's delay. Tests pass one they set. */
+  readonly loadSignal?: LoadSignal;
 }
 
 /** The HTTP app and the socket.io server sharing its port, and what later routes build on. */
@@ -57,6 +62,8 @@ export interface NpatServer {
   readonly lobby: Lobby;
   readonly game: Game;
   readonly retention: RetentionSweep;
+  /** Whether the node takes new rooms and players now (overload/), and the gauge it asks. */
+  readonly overload: Overload;
 }
 
 /**
@@ -107,7 +114,11 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
   registerErrorHandler(app);
   await registerCompression(app, isWebFileRoute);
   registerCsrfProtection(app, config.publicOrigin);
-  registerHealthRoute(app, { database: deps.database, version: SERVER_VERSION });
+  const overload = registerOverload(app, {
+    thresholdMs: config.overloadDelayMs,
+    ...(deps.loadSignal && { signal: deps.loadSignal }),
+  });
+  registerHealthRoute(app, { database: deps.database, version: SERVER_VERSION, overload });
 
   const now = deps.now ?? Date.now;
   const repositories = createRepositories(deps.database.db, now, deps.database.sqlite);
@@ -152,6 +163,7 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     rooms,
     game: gameHandOver,
     roomCreationsPerMinute: config.roomCreationsPerMinute,
+    overload,
     repositories,
     identity,
     now,
@@ -159,11 +171,16 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
   beforeUserDeleted.push((userId) => lobby.beforeUserDeleted(userId));
   const game = await registerGame(app, {
     io,
-    intents,
+    // A spectator's request to play is a new player: the gate sees it before the game does.
+    intents: gateSeatRequests(intents, overload),
     rooms,
     lobbies: {
       profileOf: (uid) => currentProfile(repositories.users, uid),
-      open: (host, form) => lobby.service.create(host, form),
+      // Play again opens a new room, whose followers would be refused as new players anyway.
+      open: async (host, form) =>
+        overload.acceptsNewRooms()
+          ? lobby.service.create(host, form)
+          : { ok: false, error: overload.refused('start') },
     },
     repositories,
     identity,
@@ -182,5 +199,5 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
   app.addHook('preClose', async () => retention.stop());
 
   await registerWebApp(app, config.webDist);
-  return { app, io, intents, repositories, identity, rooms, lobby, game, retention };
+  return { app, io, intents, repositories, identity, rooms, lobby, game, retention, overload };
 }

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       intentBurst: 40,
       roomCreationsPerMinute: 5,
       roomRetentionMs: 7 * 24 * 60 * 60_000,
+      overloadDelayMs: 150,
       webDist: join(REPO_ROOT, 'apps', 'web', 'dist'),
     });
   });
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
       INTENT_BURST: '100',
       ROOM_CREATIONS_PER_MINUTE: '30',
       ROOM_RETENTION_DAYS: '0.5',
+      OVERLOAD_DELAY_MS: '400',
       WEB_DIST: '/srv/web',
     });
     expect(config).toEqual({
@@ -83,6 +85,7 @@ describe('loadConfig', () => {
       intentBurst: 100,
       roomCreationsPerMinute: 30,
       roomRetentionMs: 12 * 60 * 60_000,
+      overloadDelayMs: 400,
       webDist: '/srv/web',
     });
   });

@@ -16,6 +16,9 @@ export const DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE = 20;
  */
 export const DEFAULT_GUESTS_PER_IP = { perMinute: 50, perHour: 200 } as const;
 
+/** Event-loop delay (ms) past which the node takes no new rooms or players (docs/decisions/034-overload-gate.md). */
+export const DEFAULT_OVERLOAD_DELAY_MS = 150;
+
 /** Days a closed room (and its finished game's room data) is kept before the retention sweep deletes it. */
 export const DEFAULT_ROOM_RETENTION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60_000;
@@ -59,6 +62,8 @@ export interface Config {
   readonly roomCreationsPerMinute: number;
   /** How long a closed room is kept, in milliseconds; then it is deleted with its events and drafts. */
   readonly roomRetentionMs: number;
+  /** Event-loop delay in ms which, held for a moment, makes the node refuse new rooms and new players. */
+  readonly overloadDelayMs: number;
   /** Absolute directory of the built web app (Vite's output). */
   readonly webDist: string;
 }
@@ -140,6 +145,7 @@ const envSchema = z.object({
     'a number of days from 0 to 3650, such as 7 or 0.5',
     (raw) => (/^\d{1,4}(\.\d+)?$/.test(raw) && Number(raw) <= 3650 ? Number(raw) : undefined),
   ),
+  OVERLOAD_DELAY_MS: wholeNumber('OVERLOAD_DELAY_MS', 60_000),
   WEB_DIST: envVariable('WEB_DIST', 'a directory path', (raw) => (raw.includes('\0') ? undefined : raw)),
 });
 
@@ -205,6 +211,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     intentBurst: vars.INTENT_BURST ?? INTENT_RATE.burst,
     roomCreationsPerMinute: vars.ROOM_CREATIONS_PER_MINUTE ?? ROOM_CREATIONS.perMinute,
     roomRetentionMs: Math.round((vars.ROOM_RETENTION_DAYS ?? DEFAULT_ROOM_RETENTION_DAYS) * DAY_MS),
+    overloadDelayMs: vars.OVERLOAD_DELAY_MS ?? DEFAULT_OVERLOAD_DELAY_MS,
     webDist: vars.WEB_DIST === undefined ? DEFAULT_WEB_DIST : absolute(vars.WEB_DIST),
   };
 }

@@ -7,6 +7,16 @@ export const healthOkSchema = z.object({
   version: z.string(),
   /** Which database the server stores its data in. */
   database: z.enum(['sqlite', 'postgres']),
+  /**
+   * Whether this node takes new rooms and new players now; false while it is overloaded, when games
+   * already running still go on (docs/decisions/034-overload-gate.md). A load balancer steers newcomers
+   * by it; the status stays 200, since the node still serves its games.
+   */
+  acceptsNewRooms: z.boolean(),
+  /** Room creations (and Play agains) this node refused as full since it started. */
+  refusedStarts: z.number().int().nonnegative(),
+  /** New players (a join, a join by code, a spectator's request to play) refused as full since it started. */
+  refusedJoins: z.number().int().nonnegative(),
 });
 
 /** Body of `GET /api/health` (status 503) when the database cannot be reached. */

@@ -56,6 +56,11 @@ export const LOBBY_ERROR_CODES = {
   roomLocked: 'room-locked',
   /** Own categories are off in this room's settings: there is nothing to submit or edit. */
   ownCategoriesOff: 'own-categories-off',
+  /**
+   * The server is overloaded and takes no new rooms or new players for now; games already running go on
+   * (docs/decisions/034-overload-gate.md). Comes with `retryAfterSeconds`.
+   */
+  serverFull: 'server-full',
 } as const;
 
 export type LobbyErrorCode = (typeof LOBBY_ERROR_CODES)[keyof typeof LOBBY_ERROR_CODES];
@@ -65,6 +70,8 @@ export const lobbyErrorSchema = z.object({
   code: z.enum(Object.values(LOBBY_ERROR_CODES) as [LobbyErrorCode, ...LobbyErrorCode[]]),
   message: z.string(),
   field: z.string().optional(),
+  /** With `server-full`: how long to wait before trying again. */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 
 export type LobbyError = z.infer<typeof lobbyErrorSchema>;

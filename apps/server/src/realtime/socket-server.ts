@@ -36,6 +36,11 @@ export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, In
 /** One connection to the typed server. */
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
+/** How often engine.io pings each client (socket.io's default). */
+export const PING_INTERVAL_MS = 25_000;
+/** How long a pong may take before the connection counts as lost (socket.io's default is 20 s). */
+export const PING_TIMEOUT_MS = 60_000;
+
 export interface SocketServerOptions {
   readonly publicOrigin: string;
   /** True once shutdown began: new handshakes are refused so clients reconnect to another node. */
@@ -52,6 +57,11 @@ export function createSocketServer(httpServer: HttpServer, options: SocketServer
     serveClient: false,
     // Long-polling answers are sent as they are, like WebSocket frames (perMessageDeflate is off too).
     httpCompression: false,
+    // A busy node reads a pong late: with socket.io's 20 s it dropped players of running games who were
+    // there all along. A client that really went is marked away later, up to 85 s instead of 45 s
+    // (docs/decisions/034-overload-gate.md).
+    pingInterval: PING_INTERVAL_MS,
+    pingTimeout: PING_TIMEOUT_MS,
     allowRequest(request, callback) {
       if (options.isShuttingDown()) return callback('server shutting down', false);
       const allowed = isAllowedOrigin(request.headers.origin, request.headers.host, options.publicOrigin);

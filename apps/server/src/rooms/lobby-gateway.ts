@@ -7,6 +7,7 @@ import {
   type LobbyIntentPayload,
 } from '@npat/protocol';
 import type { z } from 'zod';
+import { serverFull, type OverloadGate } from '../overload/overload-gate.ts';
 import { intentCatalogue } from '../realtime/intent-catalogue.ts';
 import type { IntentRegistry } from '../realtime/intent-registry.ts';
 import { serverRefusals } from '../realtime/server-refusals.ts';
@@ -27,6 +28,8 @@ export interface LobbyGatewayDeps {
   readonly service: LobbyService;
   readonly channel: Pick<RoomChannel, 'subscribe' | 'unsubscribe'>;
   readonly users: UsersRepository;
+  /** While the node is full, a join seats nobody new (a player with a slot still comes back). */
+  readonly overload: OverloadGate;
 }
 
 /**
@@ -38,7 +41,8 @@ export function registerLobbyGateway(intents: IntentRegistry, deps: LobbyGateway
   const builders: { [N in LobbyIntentName]: IntentBuilder<N> } = {
     'lobby:join': async (_payload, uid) => {
       const player = await currentProfile(deps.users, uid);
-      return player && { type: 'join', player };
+      if (player === undefined || deps.overload.acceptsNewRooms()) return player && { type: 'join', player };
+      return { type: 'join', player, newcomerRefusal: serverFull() };
     },
     'lobby:submit-categories': ({ category1, category2 }) => ({
       type: 'submit-categories',
@@ -113,6 +117,7 @@ async function join(
   } finally {
     if (!answer?.ok) await deps.channel.unsubscribe(socket, payload.roomId);
   }
+  if (!answer.ok && answer.error.code === LOBBY_ERROR_CODES.serverFull) deps.overload.count('join');
   reply(answer);
 }
 

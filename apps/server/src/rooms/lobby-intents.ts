@@ -14,11 +14,15 @@ import {
   type PlayerProfile,
   type RoomState,
 } from '@npat/engine';
+import type { LobbyError } from '@npat/protocol';
 
 /** What a player asks of a lobby, as the room service takes it (the wire's payloads minus the roomId). */
 export type LobbyIntent =
-  /** `player` is the user's current profile: the slot takes their name and avatar as they are now. */
-  | { readonly type: 'join'; readonly player: PlayerProfile }
+  /**
+   * `player` is the user's current profile: the slot takes their name and avatar as they are now. With
+   * `newcomerRefusal` (the node is full) only someone who holds a slot already gets in.
+   */
+  | { readonly type: 'join'; readonly player: PlayerProfile; readonly newcomerRefusal?: LobbyError }
   | { readonly type: 'submit-categories'; readonly category1: unknown; readonly category2: unknown }
   | { readonly type: 'edit-categories' }
   | { readonly type: 'update-settings'; readonly settings: unknown }
@@ -44,6 +48,9 @@ export function runLobbyIntent(
 ): IntentOutcome {
   switch (intent.type) {
     case 'join':
+      // Decided here, in the room's queue, where the slots are the committed ones.
+      if (intent.newcomerRefusal && !state.slots.some((slot) => slot.uid === intent.player.uid))
+        return { ok: false, error: intent.newcomerRefusal };
       return andThen(joinRoom(state, intent.player.uid, intent.player, now), (joined) =>
         setSlotPresence(joined, intent.player.uid, { connected: true }, now),
       );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Identity } from '../identity/register-identity.ts';
+import type { OverloadGate } from '../overload/overload-gate.ts';
 import type { IntentRegistry } from '../realtime/intent-registry.ts';
 import type { SocketServer } from '../realtime/socket-server.ts';
 import type { Rooms } from '../room-pipeline/register-room-pipeline.ts';
@@ -25,6 +26,8 @@ export interface LobbyOptions {
   readonly now: () => number;
   /** Room creations allowed per user and minute (ROOM_CREATIONS_PER_MINUTE). */
   readonly roomCreationsPerMinute: number;
+  /** Whether the node takes new rooms and new players now. */
+  readonly overload: OverloadGate;
 }
 
 /** What the rest of the server (and tests) use of the lobby. */
@@ -47,11 +50,17 @@ export async function registerLobby(app: FastifyInstance, options: LobbyOptions)
     game: options.game,
     now,
   });
-  registerLobbyGateway(options.intents, { service, channel: rooms.channel, users: repositories.users });
+  registerLobbyGateway(options.intents, {
+    service,
+    channel: rooms.channel,
+    users: repositories.users,
+    overload: options.overload,
+  });
   await registerRoomRoutes(app, {
     service,
     rooms: rooms.service,
     identity,
+    overload: options.overload,
     limits: createJoinCodeLimits(repositories.rateLimits, now),
     creations: createRoomCreationLimit(repositories.rateLimits, {
       perMinute: options.roomCreationsPerMinute,

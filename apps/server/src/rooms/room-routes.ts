@@ -22,6 +22,7 @@ import { registerIdentityErrorHandler } from '../identity/identity-error-handler
 import { parseBody } from '../identity/parse-body.ts';
 import type { Identity } from '../identity/register-identity.ts';
 import { signedInUser } from '../identity/require-user.ts';
+import { RETRY_AFTER_SECONDS, type OverloadGate } from '../overload/overload-gate.ts';
 import type { RoomService } from '../room-pipeline/room-service.ts';
 import { roomPhase, type RoomSnapshot } from '../room-pipeline/room-snapshot.ts';
 import type { JoinCodeLimits } from './join-code-limits.ts';
@@ -43,6 +44,8 @@ export interface RoomRoutesDeps {
   readonly identity: Identity;
   readonly limits: JoinCodeLimits;
   readonly creations: RoomCreationLimit;
+  /** While the node is full, new rooms and new players are refused (`server-full`, 503). */
+  readonly overload: OverloadGate;
   readonly now: () => number;
 }
 
@@ -52,11 +55,13 @@ export interface RoomRoutesDeps {
  * Errors answer like identity's: `{ code, message, fieldErrors? }`.
  */
 export async function registerRoomRoutes(app: FastifyInstance, deps: RoomRoutesDeps): Promise<void> {
-  const { service, rooms, identity, limits, now } = deps;
+  const { service, rooms, identity, limits, overload, now } = deps;
   await app.register(async (scope) => {
     registerIdentityErrorHandler(scope);
 
     scope.post(ROOM_ROUTES.create, { preHandler: identity.requireUser }, async (request, reply) => {
+      // First of all: a full node reads no form and takes nothing of the user's creations per minute.
+      if (!overload.acceptsNewRooms()) return sendServerFull(reply, overload.refused('start'));
       // A request naming a language but no letters or categories gets the language's (Stadt, Land, Fluss…).
       const form = parseBody(gameCreationSchema, withLanguageDefaults(request.body));
       const user = signedInUser(request);
@@ -76,6 +81,9 @@ export async function registerRoomRoutes(app: FastifyInstance, deps: RoomRoutesD
       if (room === undefined)
         throw identityErrors.validation(VALIDATION.gameCodeInvalid, { code: VALIDATION.gameCodeInvalid });
       await guess.giveBack();
+      // Someone already in the room comes back (a reload, a second device); only a newcomer waits.
+      if (!overload.acceptsNewRooms() && !isInRoom(room.snapshot, user.uid))
+        return sendServerFull(reply, overload.refused('join'));
       // The engine's own join rule, tried on the snapshot and not stored: the seat is taken over the socket.
       const trial = joinRoom(room.snapshot.lobby, user.uid, playerProfile(user), now());
       // A game that has started takes newcomers as spectators (docs/product/rules.md#late-join).
@@ -112,6 +120,21 @@ function holdsSeat(snapshot: RoomSnapshot, uid: string): boolean {
   if (snapshot.game !== null)
     return snapshot.game.players.some((player) => player.uid === uid && !player.left);
   return snapshot.lobby.slots.some((slot) => slot.uid === uid);
+}
+
+/** Whether `uid` is in the room already: in a seat, or watching its game. */
+function isInRoom(snapshot: RoomSnapshot, uid: string): boolean {
+  return (
+    holdsSeat(snapshot, uid) || (snapshot.game?.spectators.some((watcher) => watcher.uid === uid) ?? false)
+  );
+}
+
+/** A full node's refusal: 503 with Retry-After, so a client (or a balancer) knows when to come back. */
+function sendServerFull(reply: FastifyReply, error: LobbyError): FastifyReply {
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send({ code: error.code, message: error.message } satisfies AuthError);
 }
 
 /** HTTP status of each refusal the routes can meet. */

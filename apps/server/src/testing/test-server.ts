@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildServer, type NpatServer } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import type { LoadSignal } from '../overload/load-gauge.ts';
+import { manualLoad } from '../overload/testing/manual-load.ts';
 import { openDatabase, type DatabaseHandle } from '../storage/database.ts';
 import { migrateToLatest } from '../storage/migrate.ts';
 import { makeTempDir, removeTempDir } from './temp-dir.ts';
@@ -24,6 +26,11 @@ export interface TestServerOptions {
   readonly logger?: FastifyBaseLogger;
   /** The mail's catalogues (see mail-catalogue-fixture.ts); by default the web app's. */
   readonly mailCataloguesDir?: string;
+  /**
+   * What the overload gauge reads (overload/testing/manual-load.ts); by default a calm one, so a busy
+   * test machine never makes a test server refuse newcomers.
+   */
+  readonly loadSignal?: LoadSignal;
 }
 
 /**
@@ -70,6 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const server = await buildServer(config, {
       database,
       retentionTimer: false,
+      loadSignal: options.loadSignal ?? manualLoad(0),
       ...(options.now && { now: options.now }),
       ...(options.logger && { logger: options.logger }),
       ...(options.mailCataloguesDir !== undefined && { mailCataloguesDir: options.mailCataloguesDir }),

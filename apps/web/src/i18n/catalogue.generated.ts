@@ -762,6 +762,7 @@ export type Catalogue = {
       readonly rateLimited: string;
       readonly tooManyRooms: string;
       readonly roomCreationsTooFast: string;
+      readonly serverFull: string;
     };
     readonly realtime: {
       readonly tooManyConnections: string;

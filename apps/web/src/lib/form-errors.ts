@@ -1,4 +1,10 @@
-import { AUTH_ERROR_CODES, IDENTITY_ERRORS, VALIDATION } from '@npat/protocol';
+import {
+  AUTH_ERROR_CODES,
+  IDENTITY_ERRORS,
+  LOBBY_ERROR_CODES,
+  LOBBY_ERRORS,
+  VALIDATION,
+} from '@npat/protocol';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, NETWORK_FAILED } from './api';
 
@@ -15,6 +21,8 @@ const CODE_MESSAGES: Record<string, string> = {
   [AUTH_ERROR_CODES.accountDisabled]: IDENTITY_ERRORS.accountDisabled,
   [AUTH_ERROR_CODES.forbiddenOrigin]: IDENTITY_ERRORS.forbiddenOrigin,
   [AUTH_ERROR_CODES.tooManyRequests]: IDENTITY_ERRORS.tooManyRequests,
+  // An overloaded server refuses a new game or a join by code (503) until it has room again.
+  [LOBBY_ERROR_CODES.serverFull]: LOBBY_ERRORS.serverFull,
 };
 
 /** The message to show for a failed call that no field of the form can hold. */

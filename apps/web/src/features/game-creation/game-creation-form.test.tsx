@@ -230,6 +230,7 @@ describe('the game creation form', () => {
       () => apiError(429, 'too-many-requests', 'x'),
       LOBBY_ERRORS.roomCreationsTooFast,
     ],
+    ['everyone while the server is full', () => apiError(503, 'server-full', 'x'), LOBBY_ERRORS.serverFull],
   ])('tells %s why the game was not created', async (_who, answer, message) => {
     const { user, create } = setup(answer);
     await user.type(screen.getByLabelText('Category 1'), 'Fruit');

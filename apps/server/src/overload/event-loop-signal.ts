@@ -1,0 +1,30 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { LoadSignal } from './load-gauge.ts';
+
+/** How often the histogram looks at the loop; its idle reading is about this much. */
+const RESOLUTION_MS = 20;
+
+/** The real event loop as a load signal, until `stop()`. */
+export interface EventLoopSignal extends LoadSignal {
+  stop(): void;
+}
+
+/**
+ * The event loop's delay as Node measures it (`monitorEventLoopDelay`): the 99th percentile of the
+ * window since the last read, less the histogram's own resolution, so an idle loop reads about 0. A
+ * loop busy with more work than it can do runs every timer late: the players' intents wait the same.
+ */
+export function eventLoopSignal(): EventLoopSignal {
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  return {
+    delayMs() {
+      const p99 = histogram.percentile(99) / 1e6;
+      histogram.reset();
+      return Math.max(0, p99 - RESOLUTION_MS);
+    },
+    stop() {
+      histogram.disable();
+    },
+  };
+}

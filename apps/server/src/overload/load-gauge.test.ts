@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ACCEPT_AFTER_READS, createLoadGauge, FULL_AFTER_READS } from './load-gauge.ts';
+import { manualLoad } from './testing/manual-load.ts';
+
+const THRESHOLD_MS = 150;
+
+function gaugeReading(delays: readonly number[]) {
+  const signal = manualLoad();
+  const gauge = createLoadGauge(signal, { thresholdMs: THRESHOLD_MS });
+  const states = delays.map((delay) => {
+    signal.set(delay);
+    return gauge.read();
+  });
+  return { gauge, states, signal };
+}
+
+const repeat = (delay: number, times: number) => Array.from({ length: times }, () => delay);
+
+describe('the load gauge', () => {
+  it('accepts while the event loop keeps up', () => {
+    expect(gaugeReading(repeat(40, 30)).states.every((state) => state === 'accepting')).toBe(true);
+  });
+
+  it('shrugs off one slow moment', () => {
+    const { states } = gaugeReading([10, 900, 10, 900, 10, 149, 150]);
+    expect(states.every((state) => state === 'accepting')).toBe(true);
+  });
+
+  it('turns full once the delay stays past the threshold for a moment', () => {
+    const { states } = gaugeReading(repeat(200, FULL_AFTER_READS));
+    expect(states.slice(0, -1).every((state) => state === 'accepting')).toBe(true);
+    expect(states.at(-1)).toBe('full');
+  });
+
+  it('stays full while the delay is only a little under the threshold', () => {
+    const { states } = gaugeReading([...repeat(200, FULL_AFTER_READS), ...repeat(100, 40)]);
+    expect(states.slice(FULL_AFTER_READS - 1).every((state) => state === 'full')).toBe(true);
+  });
+
+  it('accepts again only after the delay stayed well under it for several reads in a row', () => {
+    const calm = repeat(20, ACCEPT_AFTER_READS);
+    const { gauge, signal } = gaugeReading([
+      ...repeat(200, FULL_AFTER_READS),
+      ...calm.slice(1),
+      // One slow read among the calm ones starts the count again.
+      120,
+      ...calm.slice(1),
+    ]);
+    expect(gauge.state).toBe('full');
+    signal.set(20);
+    expect(gauge.read()).toBe('accepting');
+  });
+
+  it('can turn full again after it recovered', () => {
+    const { states } = gaugeReading([
+      ...repeat(200, FULL_AFTER_READS),
+      ...repeat(0, ACCEPT_AFTER_READS),
+      ...repeat(200, FULL_AFTER_READS),
+    ]);
+    expect(states.at(FULL_AFTER_READS + ACCEPT_AFTER_READS - 1)).toBe('accepting');
+    expect(states.at(-1)).toBe('full');
+  });
+});
