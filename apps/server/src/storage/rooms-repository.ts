@@ -139,8 +139,9 @@ type Db = Kysely<Database>;
 /** The RoomsRepository over the rooms, room_states, room_drafts, room_events and room_members tables. */
 export function createRoomsRepository(db: Db, sqliteDraftWriter?: DraftWriter): RoomsRepository {
   const inTransaction = transactionRunner(db);
-  // Outside a caller's transaction, drafts that arrive together share one (group-commit.ts).
+  // Outside a caller's transaction, writes that arrive together share one (group-commit.ts).
   let writeDraft = sqliteDraftWriter;
+  let updateTogether: ((change: RoomUpdate) => Promise<boolean>) | undefined;
 
   return {
     async create(room) {
@@ -187,31 +188,13 @@ export function createRoomsRepository(db: Db, sqliteDraftWriter?: DraftWriter): 
     },
 
     update(change) {
-      return inTransaction(async (trx) => {
-        if (!(await writeVersion(trx, change))) return false;
-        await trx
-          .updateTable('room_states')
-          .set({ state: change.snapshot })
-          .where('room_id', '=', change.id)
-          .execute();
-        // The snapshot now holds every draft saved so far.
-        await trx.deleteFrom('room_drafts').where('room_id', '=', change.id).execute();
-        await appendEvents(trx, change.id, change.events, change.time);
-        if (change.membersRemoved.length > 0) {
-          await trx
-            .deleteFrom('room_members')
-            .where('room_id', '=', change.id)
-            .where('uid', 'in', change.membersRemoved)
-            .execute();
-        }
-        await addMembers(trx, change.id, change.membersAdded);
-        return true;
-      });
+      if (db.isTransaction) return updateIn(db, change);
+      return (updateTogether ??= inOneTransaction(db, updateIn))(change);
     },
 
     saveDraft(change) {
       if (db.isTransaction) return saveDraftIn(db, change);
-      return (writeDraft ??= kyselyDraftWriter(db))(change);
+      return (writeDraft ??= inOneTransaction(db, saveDraftIn))(change);
     },
 
     async events(roomId) {
@@ -314,15 +297,45 @@ async function appendEvents(
     .execute();
 }
 
-/** Drafts of several rooms written in one transaction, each with its own version check. */
-function kyselyDraftWriter(db: Db): DraftWriter {
-  return groupCommit((changes: readonly DraftUpdate[]) =>
+/**
+ * `write` for many changes (of different rooms) in one transaction, each with its own version check:
+ * the changes that arrive together commit together, and each caller hears its own outcome. Rooms are
+ * written in id order, so two nodes' transactions lock their rows in the same order and never deadlock.
+ */
+function inOneTransaction<T extends { readonly id: string }>(
+  db: Db,
+  write: (trx: Db, change: T) => Promise<boolean>,
+): (change: T) => Promise<boolean> {
+  return groupCommit((changes: readonly T[]) =>
     db.transaction().execute(async (trx) => {
-      const written: boolean[] = [];
-      for (const change of changes) written.push(await saveDraftIn(trx, change));
-      return written;
+      const written = new Map<T, boolean>();
+      const inIdOrder = [...changes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      for (const change of inIdOrder) written.set(change, await write(trx, change));
+      return changes.map((change) => written.get(change) ?? false);
     }),
   );
+}
+
+/** The room's next version with its snapshot, events and members, in the caller's transaction. */
+async function updateIn(trx: Db, change: RoomUpdate): Promise<boolean> {
+  if (!(await writeVersion(trx, change))) return false;
+  await trx
+    .updateTable('room_states')
+    .set({ state: change.snapshot })
+    .where('room_id', '=', change.id)
+    .execute();
+  // The snapshot now holds every draft saved so far.
+  await trx.deleteFrom('room_drafts').where('room_id', '=', change.id).execute();
+  await appendEvents(trx, change.id, change.events, change.time);
+  if (change.membersRemoved.length > 0) {
+    await trx
+      .deleteFrom('room_members')
+      .where('room_id', '=', change.id)
+      .where('uid', 'in', change.membersRemoved)
+      .execute();
+  }
+  await addMembers(trx, change.id, change.membersAdded);
+  return true;
 }
 
 /** The draft as the room's next version, in the caller's transaction; false when the version moved on. */
