@@ -86,7 +86,7 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
       return gameDecision(snapshot, run(snapshot.game, time));
     };
 
-  /** Runs one change and answers `uid` as soon as it settles, with the ack `ackOf` makes of it. */
+  /** Runs one change and answers `uid` as soon as it settles, with the ack `ackOf` makes of it; resolves with it. */
   const changeFor = async <Ack>(
     roomId: string,
     uid: string,
@@ -103,9 +103,15 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
       onSettled: (settled) => {
         ack = ackOf(roomId, uid, settled);
         hooks.reply?.(ack);
+        // Whoever this node serves holds a timer for the room's deadline, kept changes included (a join
+        // of someone already there, a draft sent again): if the node that set it has died, the players
+        // who come here do not wait for the overdue sweep. In the room's queue, so never after a newer
+        // commit's; that commit's listener sets the same deadline again, which keeps the one timer.
+        if (settled.ok && settled.snapshot.game !== null)
+          timers.schedule(roomId, nextDeadline(settled.snapshot.game));
       },
     });
-    return { result, ack: ack ?? ackOf(roomId, uid, result) };
+    return ack ?? ackOf(roomId, uid, result);
   };
 
   return {
@@ -126,27 +132,19 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
         } as const;
         return gameDecision(room.snapshot, applyGameIntent(game, uid, watch, time));
       };
-      const { result, ack } = await changeFor(roomId, uid, decide, viewAck, {
-        beforeCommit: subscribe,
-        reply,
-      });
-      // This node serves the room's deadlines from now on too: if the node that did has gone, nothing stalls.
-      if (result.ok && result.snapshot.game !== null) {
-        timers.schedule(roomId, nextDeadline(result.snapshot.game));
-      }
-      return ack;
+      return changeFor(roomId, uid, decide, viewAck, { beforeCommit: subscribe, reply });
     },
 
     async apply(roomId, uid, intent, reply) {
       const decide = onGame((game, time) => applyGameIntent(game, uid, intent, time));
-      return (await changeFor(roomId, uid, decide, viewAck, { reply })).ack;
+      return changeFor(roomId, uid, decide, viewAck, { reply });
     },
 
     async saveDraft(roomId, uid, { categoryId, text }, reply, senderSocketId) {
       const intent: GameIntent = { type: 'save-answer', categoryId, text };
       const decide = onGame((game, time) => applyGameIntent(game, uid, intent, time));
       const hooks = { reply, ...(senderSocketId !== undefined && { senderSocketId }) };
-      return (await changeFor(roomId, uid, decide, draftAck, hooks)).ack;
+      return changeFor(roomId, uid, decide, draftAck, hooks);
     },
 
     async advance(roomId, scheduledFor) {

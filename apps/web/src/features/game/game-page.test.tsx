@@ -122,6 +122,33 @@ describe('answering', () => {
     expect(router.state.location.pathname).toBe('/game-room/room-1/game');
   });
 
+  it('sends a draft whose ack was lost with the connection again once it is back', async () => {
+    const { state, now } = answering();
+    openGameScreen(viewOf(state, 'ana', now));
+    let connected = false;
+    fakeSocket.respond(({ event }) => {
+      if (event !== 'game:save-answer') return { ok: true, view: viewOf(state, 'ana', now) };
+      // What socket.io does with an ack still awaited when the connection drops (its node died).
+      if (!connected) throw new Error('socket has been disconnected');
+      return { ok: true, version: 2 };
+    });
+    await userEvent.type(await screen.findByLabelText('Place'), 'Amsterdam');
+    await userEvent.tab();
+    await waitFor(() => expect(fakeSocket.sentOf('game:save-answer')).toHaveLength(1));
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+
+    // socket.io reconnects by itself (through the balancer, perhaps to another node).
+    connected = true;
+    act_(() => fakeSocket.serverEmit('connect'));
+    await waitFor(() => expect(fakeSocket.sentOf('game:save-answer')).toHaveLength(2));
+    expect(fakeSocket.sentOf('game:save-answer')[1]).toEqual({
+      roomId: 'room-1',
+      categoryId: 'place',
+      text: 'Amsterdam',
+    });
+    expect(await screen.findByText('All answers saved')).toBeInTheDocument();
+  });
+
   it('hints, with words, at an answer that does not start with the letter', async () => {
     const { state, now } = answering();
     openGameScreen(viewOf(state, 'ana', now));
