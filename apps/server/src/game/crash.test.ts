@@ -65,4 +65,68 @@ describe('the server process killed in the middle of a round', () => {
       );
     }
   }, 45_000);
+
+  it('keeps every draft acknowledged before a SIGKILL that lands while others are in flight together', async () => {
+    const first = spawn();
+    const game = await startGameFor(await first.ready, { count: 3, form: { roundTime: 60 } });
+    const { roomId } = game;
+    players = game.players;
+    const [answering] = await everyoneIn(players, 'ANSWERING');
+    if (answering === undefined) throw new Error('no view');
+    const categoryIds = answering.round.categories.map(({ id }) => id);
+    const textOf = (seat: number, id: string, pass: number) =>
+      `${answering.round.letter}x${seat}${keyOf(id)}${pass}`;
+
+    // Every player sends every category at once, pass after pass, without waiting for acks: drafts of
+    // the same moment share a transaction (group commit). The kill comes right after some acks.
+    const acked = new Map<string, string>();
+    const sent: Promise<void>[] = [];
+    let acks = 0;
+    const killed = new Promise<void>((resolve) => {
+      for (let pass = 0; pass < 4; pass += 1) {
+        for (const [seat, player] of players.entries()) {
+          for (const id of categoryIds) {
+            const text = textOf(seat, id, pass);
+            const draft = player.game('game:save-answer', { roomId, categoryId: id, text }).then(
+              (ack) => {
+                if (!ack.ok) return;
+                acked.set(`${seat}/${id}`, text);
+                acks += 1;
+                if (acks === players.length * categoryIds.length) {
+                  first.child.kill('SIGKILL');
+                  resolve();
+                }
+              },
+              () => {},
+            );
+            sent.push(draft);
+          }
+        }
+      }
+    });
+    await killed;
+    // Whatever was not acknowledged before the kill never will be: the connections die with it.
+    const acknowledged = new Map(acked);
+    expect(acknowledged.size).toBeGreaterThan(0);
+    await first.exited;
+    closePlayers(players);
+    await Promise.all(sent);
+
+    const second = spawn();
+    const url = await second.ready;
+    players = await Promise.all(
+      game.players.map((player) => connectPlayer(url, { user: player.user, cookie: player.cookie })),
+    );
+    for (const [seat, player] of players.entries()) {
+      const view = acceptedView(await player.game('game:join', { roomId }));
+      for (const { categoryId, text } of view.round.yourAnswers) {
+        const last = acknowledged.get(`${seat}/${categoryId}`);
+        if (last === undefined) continue;
+        // The acknowledged text, or a later one of the same field that landed without its ack.
+        const passOf = (answer: string) => Number(answer.slice(-1));
+        expect(text.slice(0, -1)).toBe(last.slice(0, -1));
+        expect(passOf(text)).toBeGreaterThanOrEqual(passOf(last));
+      }
+    }
+  }, 60_000);
 });
