@@ -1,11 +1,14 @@
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createShardedAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import type { SocketServer } from './socket-server.ts';
 
 /**
  * Connects a publishing and a subscribing Redis client and makes `io` broadcast through them, so a
- * message to a room reaches its members on every node. Resolves once both clients are connected;
+ * message to a room reaches its members on every node. Sharded pub/sub (Redis 7) with a channel per
+ * socket.io room ("dynamic"): a node subscribes only to the rooms its sockets are in, so a message of a
+ * game reaches only the nodes that hold its players, instead of every node reading every message of
+ * every game (which would cost each node more as nodes are added). Resolves once both clients are connected;
  * rejects when Redis cannot be reached at start. Returns the function that disconnects them.
  *
  * After a successful start, lost connections are retried forever (with back-off) and logged.
@@ -42,7 +45,7 @@ export async function useRedisAdapter(
     throw new Error(`Cannot connect to Redis at REDIS_URL: ${describe(error)}`, { cause: error });
   }
   started = true;
-  io.adapter(createAdapter(publisher, subscriber));
+  io.adapter(createShardedAdapter(publisher, subscriber, { subscriptionMode: 'dynamic' }));
 
   return async () => {
     await Promise.allSettled([publisher.close(), subscriber.close()]);
