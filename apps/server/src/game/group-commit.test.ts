@@ -1,3 +1,4 @@
+import type { PlayerView } from '@npat/engine';
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
@@ -40,7 +41,7 @@ describeOnEachDatabase('drafts of several rooms committed together', (startServe
       await startGameFor(server.url, { count: 2 }),
     ];
     players = games.flatMap((game) => game.players);
-    const views = [];
+    const views: PlayerView[] = [];
     for (const game of games) {
       const [answering] = await tickInto(server, clock, game.roomId, game.players, 'ANSWERING');
       if (answering === undefined) throw new Error('no view');

@@ -15,6 +15,7 @@ import {
   type SignInThrottleRepository,
 } from './sign-in-throttle-repository.ts';
 import { sqliteDraftWriter } from './sqlite-draft-writer.ts';
+import { sqliteRoomWriter } from './sqlite-room-writer.ts';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository.ts';
 import { createSweepLeasesRepository, type SweepLeasesRepository } from './sweep-leases-repository.ts';
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
@@ -56,7 +57,12 @@ export function createRepositories(
     passwordResetTokens: createPasswordResetTokensRepository(db),
     rateLimits: createRateLimitRepository(db),
     signInThrottle: createSignInThrottleRepository(db),
-    rooms: createRoomsRepository(db, sqlite ? sqliteDraftWriter(db, sqlite) : undefined),
+    rooms: createRoomsRepository(
+      db,
+      sqlite
+        ? { writeDraft: sqliteDraftWriter(db, sqlite), writeRoom: sqliteRoomWriter(db, sqlite) }
+        : undefined,
+    ),
     gameResults: createGameResultsRepository(db),
     retention: createRetentionRepository(db),
     sweepLeases: createSweepLeasesRepository(db),

@@ -4,6 +4,7 @@ import { transactionRunner } from './in-transaction.ts';
 import type { Database } from './schema.ts';
 import { readRoom } from './room-reads.ts';
 import type { DraftWriter } from './sqlite-draft-writer.ts';
+import type { RoomWriter } from './sqlite-room-writer.ts';
 import { violatedUniqueColumn } from './unique-violation.ts';
 
 /** An answer saved as a draft: a room's version may be its last snapshot plus such drafts. */
@@ -136,12 +137,18 @@ export interface RoomsRepository {
 
 type Db = Kysely<Database>;
 
+/** The writes that go straight to better-sqlite3 when the database is SQLite. */
+export interface SqliteWriters {
+  readonly writeDraft: DraftWriter;
+  readonly writeRoom: RoomWriter;
+}
+
 /** The RoomsRepository over the rooms, room_states, room_drafts, room_events and room_members tables. */
-export function createRoomsRepository(db: Db, sqliteDraftWriter?: DraftWriter): RoomsRepository {
+export function createRoomsRepository(db: Db, sqlite?: SqliteWriters): RoomsRepository {
   const inTransaction = transactionRunner(db);
   // Outside a caller's transaction, writes that arrive together share one (group-commit.ts).
-  let writeDraft = sqliteDraftWriter;
-  let updateTogether: ((change: RoomUpdate) => Promise<boolean>) | undefined;
+  let writeDraft = sqlite?.writeDraft;
+  let updateTogether = sqlite?.writeRoom;
 
   return {
     async create(room) {

@@ -36,7 +36,9 @@ export function sqliteDraftWriter(db: Kysely<Database>, connection: SqliteDataba
       upsert.run(change.id, uid, categoryId, round, text, next);
       return true;
     };
-    return connection.transaction((changes: readonly DraftUpdate[]) => changes.map(write));
+    // `begin immediate`: take the write lock at once, waiting (busy timeout) while the checkpointer holds it.
+    const transaction = connection.transaction((changes: readonly DraftUpdate[]) => changes.map(write));
+    return (changes: readonly DraftUpdate[]) => transaction.immediate(changes);
   };
   return groupCommit((changes: readonly DraftUpdate[]) =>
     db.connection().execute(async () => {
