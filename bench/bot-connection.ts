@@ -4,6 +4,7 @@ import type { DraftAck, GameAck, GameProgress, LobbyAck, LobbyView } from '@npat
 import { io, type Socket } from 'socket.io-client';
 import type { BotUser } from './http-client.ts';
 import type { Metrics } from './metrics.ts';
+import { SERVER_FULL } from './refused-starts.ts';
 
 export type AnyAck = LobbyAck | GameAck<PlayerView> | DraftAck;
 
@@ -18,12 +19,17 @@ export class BotConnection {
   onGameView: ((view: PlayerView, receivedAt: number) => void) | undefined;
   private closing = false;
   private readonly listeners = new Set<() => void>();
+  /** When the socket dropped, while it is away (reconnecting bots only). */
+  private disconnectedAt: number | undefined;
+  /** The room to join again after a reconnect, and with which intent. */
+  private stage: { intent: 'lobby:join' | 'game:join'; roomId: string } | undefined;
 
   private constructor(
     readonly bot: BotUser,
     readonly socket: Socket,
     private readonly metrics: Metrics,
     private readonly ackTimeoutMs: number,
+    private readonly reconnects: boolean,
   ) {
     socket.on('lobby:state', (view: LobbyView) => this.acceptLobby(view));
     socket.on('game:state', (view: PlayerView) => this.acceptGame(view));
@@ -34,16 +40,30 @@ export class BotConnection {
       this.notify();
     });
     socket.on('disconnect', (reason: string) => {
-      if (!this.closing) metrics.recordError('disconnect', `${bot.user.uid}: ${reason}`);
+      if (!this.closing) {
+        const at = Date.now();
+        // A second drop before the rejoin still counts the reconnect from the first one.
+        this.disconnectedAt ??= at;
+        if (this.reconnects && metrics.kill.explains(at)) metrics.kill.disconnects += 1;
+        else metrics.recordError('disconnect', `${bot.user.uid}: ${reason}`);
+      }
       this.notify();
     });
+    // socket.io-client reconnects by itself (through the balancer, to a live node); the server greets
+    // every new connection, and the bot then joins its room again as the web app does.
+    if (reconnects) socket.on('server:hello', () => void this.rejoin());
   }
 
-  /** Connects with the session cookie and the app's Origin; resolves after `server:hello`. */
-  static async open(url: string, bot: BotUser, metrics: Metrics, ackTimeoutMs: number) {
+  /**
+   * Connects with the session cookie and the app's Origin; resolves after `server:hello`. With
+   * `reconnects`, a dropped socket reconnects, joins its room again and resends what lost its ack.
+   */
+  static async open(url: string, bot: BotUser, metrics: Metrics, ackTimeoutMs: number, reconnects = false) {
     const socket = io(url, {
       transports: ['websocket'],
-      reconnection: false,
+      reconnection: reconnects,
+      reconnectionDelay: 200,
+      reconnectionDelayMax: 1000,
       forceNew: true,
       timeout: 30_000,
       extraHeaders: { cookie: bot.cookie, origin: url },
@@ -52,7 +72,7 @@ export class BotConnection {
       socket.once('server:hello', () => resolve());
       socket.once('connect_error', (error: Error) => reject(new Error(`connect_error: ${error.message}`)));
     });
-    return new BotConnection(bot, socket, metrics, ackTimeoutMs);
+    return new BotConnection(bot, socket, metrics, ackTimeoutMs, reconnects);
   }
 
   get uid(): string {
@@ -61,47 +81,106 @@ export class BotConnection {
 
   /**
    * Emits intent `name` and resolves with its ack, timing emit → ack. A refusal is counted as an error
-   * and returned; a timeout or a lost connection is counted and thrown.
+   * (a full server's is counted by whoever seats the room) and returned; a timeout or a lost
+   * connection is counted and thrown, except that a reconnecting bot sends it again once back.
    */
-  send<A extends AnyAck = AnyAck>(name: string, payload: object): Promise<A> {
-    const sentAt = performance.now();
-    return new Promise<A>((resolve, reject) => {
-      if (!this.socket.connected) return reject(new Error(`${name}: not connected`));
-      this.socket.timeout(this.ackTimeoutMs).emit(name, payload, (error: Error | null, ack: A) => {
-        if (error !== null) {
-          this.metrics.recordError('ack-timeout', `${name} after ${this.ackTimeoutMs} ms`);
-          return reject(new Error(`${name}: no ack within ${this.ackTimeoutMs} ms`));
-        }
+  async send<A extends AnyAck = AnyAck>(name: string, payload: object): Promise<A> {
+    const { reply: ack, resent } = await this.exchange<A>(name, () => payload);
+    if (ack.ok) {
+      if ((name === 'lobby:join' || name === 'game:join') && 'roomId' in payload)
+        this.stage = { intent: name, roomId: String(payload.roomId) };
+      // A draft's ack carries no view; the bots need no view of their own drafts.
+      if (!('view' in ack)) return ack;
+      if (name.startsWith('lobby:')) this.acceptLobby(ack.view as LobbyView);
+      else this.acceptGame(ack.view as PlayerView);
+    } else if (resent) {
+      this.metrics.kill.noteRefusedResend(name, ack.error.code);
+    } else if (ack.error.code !== SERVER_FULL) {
+      this.metrics.recordError(`refused ${name} (${ack.error.code})`, ack.error.message);
+    }
+    return ack;
+  }
+
+  /** One clock:ping round trip: the server's clock and the bench's send and receive times. */
+  async ping(): Promise<{ sentAt: number; receivedAt: number; serverNow: number }> {
+    let sentAt = 0;
+    const { reply } = await this.exchange<{ serverNow: number }>('clock:ping', () => {
+      sentAt = Date.now();
+      return { clientSentAt: sentAt };
+    });
+    return { sentAt, receivedAt: Date.now(), serverNow: reply.serverNow };
+  }
+
+  /** Emit → ack, timed; a reconnecting bot waits until it is back and sends again what the drop swallowed. */
+  private async exchange<R>(name: string, payload: () => object): Promise<{ reply: R; resent: boolean }> {
+    for (let attempt = 0; ; attempt += 1) {
+      if (this.reconnects) await this.back(name);
+      else if (!this.socket.connected) throw new Error(`${name}: not connected`);
+      const sentAt = performance.now();
+      try {
+        const reply = await this.emitWithAck<R>(name, payload());
         this.metrics.recordAck(name, performance.now() - sentAt);
-        if (ack.ok) {
-          // A draft's ack carries no view; the bots need no view of their own drafts.
-          if (!('view' in ack)) return resolve(ack);
-          if (name.startsWith('lobby:')) this.acceptLobby(ack.view as LobbyView);
-          else this.acceptGame(ack.view as PlayerView);
-        } else {
-          this.metrics.recordError(`refused ${name} (${ack.error.code})`, ack.error.message);
+        return { reply, resent: attempt > 0 };
+      } catch (error) {
+        const dropped = this.disconnectedAt !== undefined || !this.socket.connected;
+        if (this.reconnects && dropped && !this.closing) {
+          this.metrics.kill.resent += 1;
+          continue;
         }
-        resolve(ack);
+        this.metrics.recordError('ack-timeout', `${name} after ${this.ackTimeoutMs} ms`);
+        throw error;
+      }
+    }
+  }
+
+  private emitWithAck<R>(name: string, payload: object): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.socket.timeout(this.ackTimeoutMs).emit(name, payload, (error: Error | null, reply: R) => {
+        if (error !== null) reject(new Error(`${name}: ${error.message}`));
+        else resolve(reply);
       });
     });
   }
 
-  /** One clock:ping round trip: the server's clock and the bench's send and receive times. */
-  ping(): Promise<{ sentAt: number; receivedAt: number; serverNow: number }> {
-    const sentAt = Date.now();
-    const started = performance.now();
-    return new Promise((resolve, reject) => {
-      this.socket
-        .timeout(this.ackTimeoutMs)
-        .emit('clock:ping', { clientSentAt: sentAt }, (error: Error | null, pong: { serverNow: number }) => {
-          if (error !== null) {
-            this.metrics.recordError('ack-timeout', 'clock:ping');
-            return reject(new Error('clock:ping: no answer'));
-          }
-          this.metrics.recordAck('clock:ping', performance.now() - started);
-          resolve({ sentAt, receivedAt: Date.now(), serverNow: pong.serverNow });
+  /** Resolves once the socket is connected and has joined its room again (at once when it never left). */
+  private back(what: string): Promise<void> {
+    if (this.disconnectedAt === undefined && this.socket.connected) return Promise.resolve();
+    const limitMs = this.ackTimeoutMs * 3;
+    return this.waitFor(
+      () => (this.disconnectedAt === undefined && this.socket.connected ? true : undefined),
+      {
+        timeoutMs: limitMs,
+        what: `a reconnect before ${what}`,
+      },
+    ).then(() => undefined);
+  }
+
+  /** After a reconnect: join the room again; its ack is the fresh view, which ends the reconnect. */
+  private async rejoin(): Promise<void> {
+    const away = this.disconnectedAt;
+    if (away === undefined) return;
+    const stage = this.stage;
+    if (stage !== undefined) {
+      try {
+        const ack = await this.emitWithAck<LobbyAck | GameAck<PlayerView>>(stage.intent, {
+          roomId: stage.roomId,
         });
-    });
+        if (!ack.ok)
+          this.metrics.recordError(
+            `refused rejoining ${stage.intent} (${ack.error.code})`,
+            ack.error.message,
+          );
+        else if (stage.intent === 'lobby:join') this.acceptLobby(ack.view as LobbyView);
+        else this.acceptGame(ack.view as PlayerView);
+      } catch (error) {
+        // Dropped again before the ack: the next server:hello tries again.
+        if (!this.socket.connected) return;
+        this.metrics.recordError('rejoin', error instanceof Error ? error.message : String(error));
+      }
+    }
+    this.metrics.kill.reconnectMs.push(Date.now() - away);
+    this.disconnectedAt = undefined;
+    this.notify();
   }
 
   /** Resolves with the latest game view once `predicate` holds (at once if it does already). */
@@ -123,7 +202,9 @@ export class BotConnection {
       const check = () => {
         const value = read();
         if (value !== undefined) return finish(() => resolve(value));
-        if (!this.socket.connected) finish(() => reject(new Error(`disconnected waiting for ${what}`)));
+        // A reconnecting bot keeps waiting: the view it waits for comes once it has joined again.
+        if (!this.socket.connected && !this.reconnects)
+          finish(() => reject(new Error(`disconnected waiting for ${what}`)));
       };
       const timer = setTimeout(
         () => finish(() => reject(new Error(`no ${what} within ${Math.round(timeoutMs / 1000)} s`))),
@@ -145,6 +226,7 @@ export class BotConnection {
   }
 
   private acceptGame(view: PlayerView): void {
+    this.metrics.kill.noteView(view);
     this.onGameView?.(view, Date.now());
     this.game = view;
     this.notify();

@@ -22,6 +22,8 @@ export interface PlayContext {
   readonly seat: number;
   readonly options: BenchOptions;
   readonly deadline: number;
+  /** Called once when this bot sees round 1's ANSWERING (the host only, so once per room). */
+  readonly onRoundOneAnswering?: (() => void) | undefined;
 }
 
 /** Longest wait for the next phase: a round's answering time plus reviewing and results, with room to spare. */
@@ -65,6 +67,7 @@ export async function playGame(
       waitMs,
       `ANSWERING of round ${round}`,
     );
+    if (round === 1) context.onRoundOneAnswering?.();
     if (answering.phase === 'ANSWERING') {
       const stopper = (round - 1) % options.players === seat;
       await answerRound({ connection, roomId, options, stopper, acked, deadline }, answering);

@@ -8,12 +8,14 @@ export interface DurabilityCount {
   found: number;
   /** Acknowledged answers of bots that never got the results to check them against. */
   unverified: number;
+  /** Acknowledged answers the results hold more than once (one player, one category, one round). */
+  duplicated: number;
   /** A few that were not, for the report. */
   missing: string[];
 }
 
 export function emptyCount(): DurabilityCount {
-  return { checked: 0, found: 0, unverified: 0, missing: [] };
+  return { checked: 0, found: 0, unverified: 0, duplicated: 0, missing: [] };
 }
 
 /**
@@ -30,6 +32,13 @@ function storedText(view: PlayerView, round: number, categoryId: string): string
   return view.round.yourAnswers.find((answer) => answer.categoryId === categoryId)?.text;
 }
 
+/** How many answers the viewer has in `round`'s results for `categoryId`: 1, or 0 before scoring. */
+function copiesOf(view: PlayerView, round: number, categoryId: string): number {
+  const table = view.results.find((candidate) => candidate.round === round);
+  const row = table?.players.find((player) => player.uid === view.you);
+  return row?.answers.filter((answer) => answer.categoryId === categoryId).length ?? 0;
+}
+
 /**
  * Adds to `count` whether every answer the viewer of `view` had acknowledged is what the server
  * shows them: the same text, or a later draft of it whose ack did not come. The bots' words carry no
@@ -40,6 +49,8 @@ export function checkAnswers(count: DurabilityCount, view: PlayerView, acked: Ac
     const slash = key.indexOf('/');
     const [round, categoryId] = [Number(key.slice(0, slash)), key.slice(slash + 1)];
     count.checked += 1;
+    // A draft sent again after a reconnect must replace the first, never sit beside it.
+    if (copiesOf(view, round, categoryId) > 1) count.duplicated += 1;
     const stored = storedText(view, round, categoryId);
     if (stored !== undefined && (stored === text || orLater.includes(stored))) count.found += 1;
     else if (count.missing.length < 10)

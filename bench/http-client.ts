@@ -7,6 +7,7 @@ import {
   type GameCreationInput,
   type User,
 } from '@npat/protocol';
+import { isServerFullBody, ServerFullError } from './refused-starts.ts';
 
 /** The session cookie's name (apps/server's SESSION_COOKIE; the bench does not import the server). */
 const SESSION_COOKIE = 'npat_session';
@@ -51,14 +52,16 @@ export async function signOut(baseUrl: string, cookie: string): Promise<void> {
     throw new Error(`sign-out answered ${response.status}: ${await response.text()}`);
 }
 
-/** POST /api/rooms as the host; resolves with the new room. */
+/** POST /api/rooms as the host; resolves with the new room, throws ServerFullError when the server is full. */
 export async function createRoom(
   baseUrl: string,
   cookie: string,
   form: GameCreationInput,
 ): Promise<CreateRoomResponse> {
   const response = await postJson(baseUrl, ROOM_ROUTES.create, form, cookie);
-  if (response.status !== 201)
-    throw new Error(`creating a room answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as CreateRoomResponse;
+  if (response.status === 201) return (await response.json()) as CreateRoomResponse;
+  const body = await response.text();
+  if (response.status === 503 && isServerFullBody(body))
+    throw new ServerFullError('POST /api/rooms', response.headers.get('retry-after') ?? undefined);
+  throw new Error(`creating a room answered ${response.status}: ${body}`);
 }

@@ -2,6 +2,7 @@ import type { LobbyAck } from '@npat/protocol';
 import type { BotConnection } from './bot-connection.ts';
 import { createRoom } from './http-client.ts';
 import type { BenchOptions } from './options.ts';
+import { SERVER_FULL, ServerFullError } from './refused-starts.ts';
 
 /** One room of the bench: its bots in slot order, the host first. */
 export interface BenchRoom {
@@ -12,13 +13,15 @@ export interface BenchRoom {
 
 /** Fails with the refusal's code unless the lobby accepted the intent. */
 function accepted(ack: LobbyAck, what: string): void {
+  if (!ack.ok && ack.error.code === SERVER_FULL) throw new ServerFullError(what, undefined);
   if (!ack.ok) throw new Error(`${what} refused: ${ack.error.code} ${ack.error.message}`);
 }
 
 /**
  * Seats `bots` in a new room as players would: the host creates it over HTTP (with their two
  * categories) and joins it, every other bot joins with `lobby:join` and submits two categories of
- * their own, so everyone is ready. Each step waits for its ack, which comes after the commit.
+ * their own, so everyone is ready. Each step waits for its ack, which comes after the commit. A full
+ * server's refusal (of the room or of a player) is thrown as a ServerFullError.
  */
 export async function seatRoom(
   url: string,

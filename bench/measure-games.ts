@@ -2,14 +2,20 @@ import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { watchLoad, type LoadSummary } from './machine-load.ts';
 import { histogramDistribution, type Distribution, type Metrics } from './metrics.ts';
+import type { NodeReadings } from './node-readings.ts';
 import type { PlayedRoom } from './play-rooms.ts';
-import { readCpuSeconds } from './rss-sampler.ts';
 import { recordTimeline, type TimelinePoint } from './timeline.ts';
 
 export interface GamesMeasurement {
   played: PlayedRoom[];
   /** CPU seconds the server and the bench used while the games ran, and the games' wall time. */
-  cpu: { serverSeconds: number | undefined; benchSeconds: number; wallSeconds: number };
+  cpu: {
+    serverSeconds: number | undefined;
+    /** The same per node (one entry on a single server). */
+    serverSecondsPerNode: (number | undefined)[];
+    benchSeconds: number;
+    wallSeconds: number;
+  };
   /** How late the bench's own event loop ran: when it is busy, its latencies are late too. */
   benchLoopDelay: Distribution;
   machineLoad: LoadSummary;
@@ -17,30 +23,36 @@ export interface GamesMeasurement {
 }
 
 /**
- * Runs `play` while watching what else could explain its figures: the CPU the server (by pid) and
+ * Runs `play` while watching what else could explain its figures: the CPU the server's nodes and
  * the bench used (in total and second by second), the bench's event-loop delay and the machine's load.
  */
 export async function measureGames(
   metrics: Metrics,
-  serverPid: number | undefined,
+  nodes: NodeReadings | undefined,
   play: () => Promise<PlayedRoom[]>,
 ): Promise<GamesMeasurement> {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const load = watchLoad(availableParallelism());
-  const timeline = recordTimeline(metrics, serverPid);
-  const serverBefore = serverPid === undefined ? undefined : readCpuSeconds(serverPid);
+  const timeline = recordTimeline(metrics, nodes);
+  const perNodeBefore = nodes?.cpuSecondsPerNode() ?? [];
+  const serverBefore = nodes?.cpuSeconds();
   const benchBefore = process.cpuUsage();
   const began = Date.now();
   try {
     const played = await play();
-    const serverAfter = serverPid === undefined ? undefined : readCpuSeconds(serverPid);
+    const serverAfter = nodes?.cpuSeconds();
+    const perNodeAfter = nodes?.cpuSecondsPerNode() ?? [];
     const bench = process.cpuUsage(benchBefore);
     return {
       played,
       cpu: {
         serverSeconds:
           serverBefore === undefined || serverAfter === undefined ? undefined : serverAfter - serverBefore,
+        serverSecondsPerNode: perNodeAfter.map((after, index) => {
+          const before = perNodeBefore[index];
+          return after === undefined || before === undefined ? undefined : after - before;
+        }),
         benchSeconds: (bench.user + bench.system) / 1e6,
         wallSeconds: (Date.now() - began) / 1000,
       },

@@ -1,4 +1,6 @@
 import type { IntervalHistogram } from 'node:perf_hooks';
+import { KillFigures } from './kill-figures.ts';
+import { noRefusedStarts, type RefusedStarts } from './refused-starts.ts';
 
 /** Percentiles of a set of durations, in ms. */
 export interface Distribution {
@@ -59,6 +61,12 @@ export class Metrics {
   readonly errorSamples: string[] = [];
   gamesFinished = 0;
   roundsPlayed = 0;
+  /** Rooms whose host has seen round 1's ANSWERING: when most have, a KILL_NODE run kills a node. */
+  roomsAnswering = 0;
+  /** Rooms a full server refused to start: counted apart, not as errors. */
+  readonly refusedStarts: RefusedStarts = noRefusedStarts();
+  /** Disconnects, reconnects and deadlines around a node's kill. */
+  readonly kill = new KillFigures();
 
   /** Acks since the timeline last looked, and their summed latency. */
   private windowAcks = 0;

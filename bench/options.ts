@@ -1,4 +1,5 @@
 import { END_MODES, SETTINGS_LIMITS, type EndMode } from '@npat/protocol';
+import { checkClusterOptions, DEFAULT_REDIS_URL } from './cluster-options.ts';
 
 /** Everything a run can be told, from the environment or from `--name=value` flags (flags win). */
 export interface BenchOptions {
@@ -53,6 +54,15 @@ export interface BenchOptions {
   serverFlags: string[];
   /** Niceness of the bots' process (0 = none), so the server runs first when both wait for a CPU. */
   botNiceness: number;
+  /**
+   * Server nodes behind an HAProxy the bench starts (PostgreSQL + Redis); undefined: one node, no
+   * balancer, as before. See cluster-options.ts.
+   */
+  nodes: number | undefined;
+  /** Redis of a multi-node run. */
+  redisUrl: string;
+  /** SIGKILL one node in the middle of round 1's answering (NODES ≥ 2 only). */
+  killNode: boolean;
 }
 
 type Raw = Record<string, string | undefined>;
@@ -121,7 +131,11 @@ export function readOptions(env: Raw, argv: readonly string[]): BenchOptions {
     profile: flag(raw, 'PROFILE', false),
     serverFlags: (raw.SERVER_FLAGS ?? '').split(/\s+/).filter((part) => part !== ''),
     botNiceness: number(raw, 'BOT_NICENESS', 10, 0, 19),
+    nodes: raw.NODES === undefined || raw.NODES === '' ? undefined : number(raw, 'NODES', 1, 1, 16),
+    redisUrl: raw.REDIS_URL || DEFAULT_REDIS_URL,
+    killNode: flag(raw, 'KILL_NODE', false),
   };
+  checkClusterOptions(options, raw);
   options.verifyRestart = options.url === undefined && flag(raw, 'VERIFY_RESTART', true);
   options.signOut = flag(raw, 'SIGN_OUT', options.dataDir !== undefined);
   if (options.roomRetentionDays !== undefined) number(raw, 'ROOM_RETENTION_DAYS', 0, 0, 3650);

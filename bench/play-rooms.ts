@@ -5,6 +5,8 @@ import { startRoom, type BenchRoom } from './lobby-setup.ts';
 import type { Metrics } from './metrics.ts';
 import type { BenchOptions } from './options.ts';
 import { pause } from './pool.ts';
+import { ServerFullError } from './refused-starts.ts';
+import { noteRefusedStart } from './setup-players.ts';
 
 /** A room after its game: what each bot brought back (in slot order; undefined when it failed early). */
 export interface PlayedRoom {
@@ -35,13 +37,24 @@ async function playRoom(room: BenchRoom, context: PlayRoomsContext): Promise<Pla
   try {
     await startRoom(room);
   } catch (error) {
-    metrics.recordError('room not started', messageOf(error));
+    if (error instanceof ServerFullError) noteRefusedStart(metrics, room.bots.length, undefined);
+    else metrics.recordError('room not started', messageOf(error));
     return { room, outcomes: [] };
   }
   const partials = room.bots.map(() => ({}) as { outcome?: BotOutcome });
   const settled = await Promise.allSettled(
     room.bots.map((connection, seat) =>
-      playGame(connection, { roomId: room.roomId, seat, options, deadline }, partials[seat] ?? {}),
+      playGame(
+        connection,
+        {
+          roomId: room.roomId,
+          seat,
+          options,
+          deadline,
+          onRoundOneAnswering: seat === 0 ? () => void (metrics.roomsAnswering += 1) : undefined,
+        },
+        partials[seat] ?? {},
+      ),
     ),
   );
   for (const result of settled) {

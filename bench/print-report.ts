@@ -15,14 +15,52 @@ function distributionRows(rows: readonly [string, Distribution][]): string[] {
   ];
 }
 
+/** Rooms a full server refused (not errors), and what each node's health check says about admission. */
+function admissionLines(report: BenchReport): string[] {
+  const refused = report.refusedStarts;
+  const lines =
+    refused.rooms === 0
+      ? []
+      : [
+          `  refused starts (server full, not errors): ${refused.rooms} rooms, ${refused.players} players${refused.retryAfter.length > 0 ? `; Retry-After ${refused.retryAfter.join(', ')} s` : ''}`,
+        ];
+  const reported = report.health.filter(
+    (node) => node.acceptsNewRooms !== undefined || node.refusedStarts !== undefined,
+  );
+  for (const node of reported)
+    lines.push(
+      `  ${node.url}/api/health: acceptsNewRooms ${String(node.acceptsNewRooms ?? '—')}, refusedStarts ${node.refusedStarts ?? '—'}`,
+    );
+  return lines;
+}
+
+/** KILL_NODE: the kill, the reconnects it caused and what the bots sent again. */
+function killLines(report: BenchReport): string[] {
+  const kill = report.kill;
+  if (kill === undefined) return [];
+  if (!kill.killed) return ['Node kill: no node was killed (the games ended first)', ''];
+  const refusedResends = Object.entries(kill.refusedAfterResend)
+    .map(([what, count]) => `${count} × ${what}`)
+    .join(', ');
+  return [
+    `Node kill: node ${kill.killedNode} SIGKILLed in round 1; ${kill.disconnects} bots disconnected by it (not errors)`,
+    `  reconnect (disconnect → fresh view through the balancer): ${kill.reconnects} reconnects, p50 ${kill.reconnectP50Ms} ms, p95 ${kill.reconnectP95Ms} ms, max ${kill.reconnectMaxMs} ms`,
+    `  intents sent again after the reconnect: ${kill.resent}${refusedResends === '' ? '' : `; refused then: ${refusedResends}`}`,
+    `  ANSWERING deadlines compared over ${kill.roundsCompared} room rounds: ${kill.deadlinesMoved.length} moved`,
+    ...kill.deadlinesMoved.slice(0, 5).map((line) => `    moved: ${line}`),
+    '',
+  ];
+}
+
 /** The report as a terminal table: what ran, the measurements, then the targets with ✔ or ✘. */
 export function formatReport(report: BenchReport): string {
   const { options, rss, cpu, durability } = report;
   const lines = [
     '',
-    `Benchmark: ${options.rooms} rooms × ${options.players} players, ${options.rounds} round(s), ${options.endMode}`,
-    `  server ${report.server.url} (${report.server.startedByBench ? 'started by the bench' : 'given by URL'}, ${report.server.database})`,
-    `  games finished ${report.games.finished}/${report.games.rooms}, rounds scored ${report.games.roundsScored}`,
+    `Benchmark: ${options.rooms} rooms × ${options.players} players, ${options.rounds} round(s), ${options.endMode}, ${report.nodes} node(s)`,
+    `  server ${report.server.url} (${report.server.startedByBench ? 'started by the bench' : 'given by URL'}${report.nodes > 1 || options.nodes !== undefined ? `, HAProxy in front of ${report.nodes} node(s)` : ''}, ${report.server.database})`,
+    `  games finished ${report.games.finished}/${report.games.started} started (${report.games.rooms} rooms asked for), rounds scored ${report.games.roundsScored}`,
+    ...admissionLines(report),
     `  times (s): ${Object.entries(report.timesMs)
       .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)}`)
       .join(', ')}`,
@@ -45,17 +83,18 @@ export function formatReport(report: BenchReport): string {
     rss === undefined
       ? 'Server RSS: not measured (server given by URL)'
       : `Server RSS: baseline ${(rss.baselineKb / 1024).toFixed(1)} MB, connected ${((rss.connectedKb ?? 0) / 1024).toFixed(1)} MB, peak ${(rss.peakKb / 1024).toFixed(1)} MB → ${rss.perPlayerKb} KB per player (${rss.players} players, ${rss.samples} samples)`,
-    `CPU while playing: server ${cpu.serverSeconds?.toFixed(1) ?? '—'} s, bench ${cpu.benchSeconds.toFixed(1)} s over ${cpu.wallSeconds.toFixed(1)} s wall`,
+    `CPU while playing: server ${cpu.serverSeconds?.toFixed(1) ?? '—'} s${cpu.serverSecondsPerNode.length > 1 ? ` (per node: ${cpu.serverSecondsPerNode.map((seconds) => seconds?.toFixed(1) ?? '—').join(', ')} s)` : ''}, bench ${cpu.benchSeconds.toFixed(1)} s over ${cpu.wallSeconds.toFixed(1)} s wall`,
     `Machine load (1 min) while playing: ${report.machine.load.atStart} at start, ${report.machine.load.max} at most, on ${report.machine.load.cpus} CPUs${report.machine.load.max > report.machine.load.cpus + 0.5 ? ' — other programs competed for the CPU; latencies are inflated' : ''}`,
     `Server at ≥ ${report.load.busyPercent} % CPU in ${report.load.serverBusySeconds} of ${report.load.seconds} s; busiest second ${report.load.peakAcksPerSecond} acks, worst second's mean ack ${report.load.worstSecondMeanAckMs} ms (second by second in latest.json)`,
     `Server main-thread CPU per ack: ${report.load.serverCpuMsPerAck} ms (≈ ${report.load.serverCpuMsPerAck > 0 ? Math.round(1000 / report.load.serverCpuMsPerAck) : '—'} intents/s on one core); ${report.load.meanAcksPerSecond} acks/s on average`,
     `Of the time they were ready to run, the main threads waited for a CPU: server ${report.load.serverStarvedPercent} %, bench ${report.load.benchStarvedPercent} %`,
     `Bench event-loop delay (ms): p50 ${report.benchLoopDelay.p50}, p99 ${report.benchLoopDelay.p99}, max ${report.benchLoopDelay.max}`,
     '',
+    ...killLines(report),
     `Errors: ${report.errors.total}`,
     ...Object.entries(report.errors.byKind).map(([kind, count]) => `  ${count} × ${kind}`),
     ...report.errors.samples.slice(0, 8).map((sample) => `    e.g. ${sample}`),
-    `Durability: ${durability.found}/${durability.checked} acknowledged answers in the final results, ${durability.unverified} unverified`,
+    `Durability: ${durability.found}/${durability.checked} acknowledged answers in the final results, ${durability.unverified} unverified, ${durability.duplicated} duplicated`,
     ...(durability.afterRestart === undefined
       ? []
       : [

@@ -2,22 +2,27 @@ import { availableParallelism } from 'node:os';
 import { distribution, type Distribution, type Metrics } from './metrics.ts';
 import type { DatabaseSize } from './database-size.ts';
 import type { DurabilityCount } from './durability.ts';
+import type { HealthFigures } from './health-figures.ts';
+import { summarizeKill } from './kill-figures.ts';
+import type { GamesMeasurement } from './measure-games.ts';
 import type { LoadSummary } from './machine-load.ts';
 import type { BenchOptions } from './options.ts';
 import type { RssSummary } from './rss-sampler.ts';
 import { summarizeTimeline, type TimelinePoint } from './timeline.ts';
 
 /** The targets the bench must meet (bench/README.md). */
-export const TARGETS = { ackP99Ms: 50, fanOutP99Ms: 100, rssPerPlayerKb: 40 } as const;
+export const TARGETS = { ackP99Ms: 50, fanOutP99Ms: 100, rssPerPlayerKb: 40, reconnectP95Ms: 3000 } as const;
 
 export interface RunFacts {
   options: BenchOptions;
   commandLine: string;
-  server: { url: string; startedByBench: boolean; database: string };
+  server: { url: string; startedByBench: boolean; nodes: number; database: string };
+  /** Each live node's /api/health admission figures after the games. */
+  health: HealthFigures[];
   timesMs: Record<string, number>;
   rss: RssSummary | undefined;
   /** CPU seconds the server and the bench used while the games ran, and the games' wall time. */
-  cpu: { serverSeconds: number | undefined; benchSeconds: number; wallSeconds: number };
+  cpu: GamesMeasurement['cpu'];
   benchLoopDelay: Distribution;
   machineLoad: LoadSummary;
   timeline: TimelinePoint[];
@@ -56,18 +61,24 @@ export function buildReport(metrics: Metrics, facts: RunFacts) {
       .map(([name, values]) => [name, rounded(distribution(values))]),
   );
   const roundEnd = rounded(distribution(metrics.roundEndFanOut));
-  const players = facts.options.rooms * facts.options.players;
+  const refusedStarts = metrics.refusedStarts;
+  // Players of rooms a full server refused never loaded it: the per-player figures leave them out.
+  const players = facts.options.rooms * facts.options.players - refusedStarts.players;
+  const startedRooms = facts.options.rooms - refusedStarts.rooms;
   const rss = facts.rss;
   const perPlayerKb = rss === undefined ? undefined : round1((rss.peakKb - rss.baselineKb) / players);
   const errors = metrics.errorCount();
   const { durability, afterRestart } = facts;
   // After a restart every bot's answers are read back from the server, also those of bots that stalled.
+  const duplicated = durability.duplicated + (afterRestart?.duplicated ?? 0);
+  const kill = facts.options.killNode ? summarizeKill(metrics.kill) : undefined;
   const durable =
-    afterRestart === undefined
+    duplicated === 0 &&
+    (afterRestart === undefined
       ? durability.checked > 0 && durability.found === durability.checked && durability.unverified === 0
       : afterRestart.checked > 0 &&
         afterRestart.found === afterRestart.checked &&
-        durability.found === durability.checked;
+        durability.found === durability.checked);
   return {
     finishedAt: new Date().toISOString(),
     commandLine: facts.commandLine,
@@ -75,8 +86,10 @@ export function buildReport(metrics: Metrics, facts: RunFacts) {
     machine: { cpus: availableParallelism(), node: process.version, load: facts.machineLoad },
     server: facts.server,
     timesMs: facts.timesMs,
+    nodes: facts.server.nodes,
     games: {
       rooms: facts.options.rooms,
+      started: startedRooms,
       finished: metrics.gamesFinished,
       roundsScored: metrics.roundsPlayed,
     },
@@ -94,6 +107,9 @@ export function buildReport(metrics: Metrics, facts: RunFacts) {
     },
     rss: rss === undefined ? undefined : { ...rss, players, perPlayerKb },
     cpu: facts.cpu,
+    refusedStarts,
+    health: facts.health,
+    kill,
     benchLoopDelay: rounded(facts.benchLoopDelay),
     load: summarizeTimeline(facts.timeline),
     timeline: facts.timeline,
@@ -123,12 +139,32 @@ export function buildReport(metrics: Metrics, facts: RunFacts) {
       target('errors', '0', String(errors), errors === 0),
       target(
         'answers durable',
-        'all',
-        `${durability.found}/${durability.checked}${afterRestart ? `, after restart ${afterRestart.found}/${afterRestart.checked}` : ''}`,
+        'all, once',
+        `${durability.found}/${durability.checked}${afterRestart ? `, after restart ${afterRestart.found}/${afterRestart.checked}` : ''}${duplicated > 0 ? `, ${duplicated} duplicated` : ''}`,
         durable,
       ),
+      ...(kill === undefined ? [] : killTargets(kill, metrics.gamesFinished, startedRooms)),
     ],
   };
+}
+
+/** KILL_NODE: the node died, the bots were back soon, no deadline moved and every game ended. */
+function killTargets(kill: ReturnType<typeof summarizeKill>, finished: number, started: number) {
+  return [
+    target(
+      'reconnect p95',
+      `≤ ${TARGETS.reconnectP95Ms / 1000} s`,
+      kill.killed ? `${kill.reconnectP95Ms} ms (${kill.reconnects} reconnects)` : 'no node was killed',
+      kill.killed && kill.reconnects > 0 && kill.reconnectP95Ms <= TARGETS.reconnectP95Ms,
+    ),
+    target(
+      'deadlines kept',
+      'none moved',
+      `${kill.deadlinesMoved.length} of ${kill.roundsCompared} moved`,
+      kill.deadlinesMoved.length === 0,
+    ),
+    target('games completed', `${started}`, `${finished}`, finished === started),
+  ];
 }
 
 export type BenchReport = ReturnType<typeof buildReport>;

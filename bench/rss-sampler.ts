@@ -22,17 +22,17 @@ export interface RssSummary {
 }
 
 /**
- * Samples the server's RSS once a second (and on demand) while the bench runs. Marks taken with
+ * Samples the server's RSS (summed over its nodes) once a second (and on demand) while the bench runs. Marks taken with
  * `mark` pin the baseline and the connected level; the peak is over every sample after the baseline.
  */
-export function sampleRss(pid: number, everyMs = 1000) {
+export function sampleRss(readKb: () => number | undefined, everyMs = 1000) {
   let baselineKb: number | undefined;
   let connectedKb: number | undefined;
   let peakKb = 0;
   let lastKb = 0;
   let samples = 0;
   const take = (): number => {
-    const kb = readRssKb(pid);
+    const kb = readKb();
     if (kb === undefined) return lastKb;
     samples += 1;
     lastKb = kb;

@@ -1,12 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBenchServers, type BenchServers } from './bench-servers.ts';
 import type { BotConnection } from './bot-connection.ts';
 import { sqliteSizeOf, type DatabaseSize } from './database-size.ts';
 import { emptyCount, type DurabilityCount } from './durability.ts';
 import { measureGames } from './measure-games.ts';
+import { readHealthFigures } from './health-figures.ts';
 import { Metrics } from './metrics.ts';
+import { killNodeDuringRoundOne } from './node-killer.ts';
 import { readOptions } from './options.ts';
 import { lowerOwnPriority } from './priority.ts';
 import { playRooms } from './play-rooms.ts';
@@ -16,11 +19,11 @@ import { buildReport } from './report.ts';
 import { checkAfterRestart } from './restart-check.ts';
 import { sampleRss } from './rss-sampler.ts';
 import { commandLineOf, runRecord } from './run-record.ts';
-import { freePort, startServer, type ServerChild } from './server-child.ts';
 import { connectBots, seatRooms, signInBots, signOutBots } from './setup-players.ts';
 
 /**
- * `npm run bench`: starts the server (unless URL names one), signs in ROOMS × PLAYERS guests, seats
+ * `npm run bench`: starts the server (unless URL names one; with NODES, N nodes behind HAProxy, and with
+ * KILL_NODE one of them SIGKILLed in round 1), signs in ROOMS × PLAYERS guests, seats
  * them in rooms, lets every bot play whole games over its own socket, then checks that every
  * acknowledged answer survived (also a SIGKILL and restart), prints the report and writes
  * bench/results/latest.json. Exit code 0 when every target is met, 1 when one is missed, 2 on failure.
@@ -51,54 +54,60 @@ const sqliteDir = options.databaseUrl === undefined ? dataDir : undefined;
 const databaseBefore: DatabaseSize | undefined =
   sqliteDir === undefined ? undefined : sqliteSizeOf(sqliteDir);
 mkdirSync(RESULTS_DIR, { recursive: true });
-rmSync(join(RESULTS_DIR, 'server.log'), { force: true });
-let server: ServerChild | undefined;
-const serverProblems: string[] = [];
+for (const file of readdirSync(RESULTS_DIR))
+  if (/^(server(-.+)?|haproxy)\.log$/.test(file)) rmSync(join(RESULTS_DIR, file), { force: true });
+let servers: BenchServers | undefined;
 let connections: BotConnection[] = [];
 try {
-  const serverOptions = {
-    port: await freePort(),
-    dataDir: dataDir ?? '',
-    databaseUrl: options.databaseUrl,
-    roomRetentionDays: options.roomRetentionDays,
-    profileDir,
-    nodeFlags: options.serverFlags,
-    logFile: join(RESULTS_DIR, 'server.log'),
-  };
-  if (dataDir !== undefined) server = await timed('serverStart', () => startServer(serverOptions));
-  const url = server?.url ?? options.url ?? '';
-  log(`server at ${url}; signing in ${options.rooms * options.players} guests`);
+  servers = await timed('serverStart', () => startBenchServers(options, dataDir, RESULTS_DIR, profileDir));
+  const { url, readings, cluster } = servers;
+  const behind = cluster === undefined ? '' : ` (HAProxy in front of ${servers.nodeCount} node(s))`;
+  log(`server at ${url}${behind}; signing in ${options.rooms * options.players} guests`);
   if (yielding) log(`bots at niceness ${options.botNiceness}, the server at normal priority`);
   const [load = 0] = loadavg();
   if (load > availableParallelism() / 2)
     log(
       `the machine is busy (load ${load.toFixed(1)} on ${availableParallelism()} CPUs): figures will be inflated`,
     );
-  const rss = server === undefined ? undefined : sampleRss(server.pid);
+  const rss = readings === undefined ? undefined : sampleRss(readings.rssKb);
   const users = await timed('signIn', () => signInBots(url, options));
   rss?.markBaseline();
   log('connecting sockets');
   connections = await timed('connect', () => connectBots(url, users, metrics, options));
   log(`seating ${options.rooms} rooms`);
-  const rooms = await timed('seat', () => seatRooms(url, connections, options));
+  const rooms = await timed('seat', () => seatRooms(url, connections, metrics, options));
+  if (metrics.refusedStarts.rooms > 0) log(`the server refused ${metrics.refusedStarts.rooms} room(s): full`);
   rss?.markConnected();
 
   log(`playing (${options.rounds} round(s), ${options.endMode})`);
   const context = { options, metrics, durability, deadline };
+  let gamesOver = false;
+  const killing =
+    options.killNode && cluster !== undefined
+      ? killNodeDuringRoundOne(
+          cluster,
+          metrics,
+          { options, rooms: rooms.length, deadline, finished: () => gamesOver },
+          log,
+        )
+      : Promise.resolve();
   const games = await timed('games', () =>
-    measureGames(metrics, server?.pid, () => playRooms(rooms, context)),
+    measureGames(metrics, readings, () => playRooms(rooms, context)).finally(() => (gamesOver = true)),
   );
+  await killing;
   const rssSummary = rss?.stop();
+  const health = await readHealthFigures(servers.healthUrls());
   for (const connection of connections) connection.close();
 
   let afterRestart: DurabilityCount | undefined;
   // A profile is written only by a clean exit, so a profiled run skips the SIGKILL.
-  if (options.verifyRestart && server !== undefined && !options.profile) {
-    log('killing the server (SIGKILL), restarting it and reading every result back');
-    await server.kill();
-    serverProblems.push(...server.problems);
-    server = await startServer(serverOptions);
-    const restarted = server.url;
+  if (options.verifyRestart && dataDir !== undefined && !options.profile) {
+    log(
+      cluster === undefined
+        ? 'killing the server (SIGKILL), restarting it and reading every result back'
+        : 'killing every node (SIGKILL), starting one node on the same database and reading every result back',
+    );
+    const restarted = await servers.restartForCheck();
     afterRestart = await timed('restartCheck', () =>
       checkAfterRestart(restarted, games.played, metrics, options),
     );
@@ -106,10 +115,10 @@ try {
 
   if (options.signOut) {
     log('signing every bot out: their guests are deleted and their rooms close');
-    await timed('signOut', () => signOutBots(server?.url ?? url, users, options));
+    await timed('signOut', () => signOutBots(servers?.url ?? url, users, options));
   }
   // A clean stop checkpoints the WAL into the file, so the sizes of two runs compare.
-  await server?.stop();
+  await servers.stop();
   const databaseAfter = sqliteDir === undefined ? undefined : sqliteSizeOf(sqliteDir);
 
   const report = buildReport(metrics, {
@@ -118,13 +127,17 @@ try {
     server: {
       url,
       startedByBench: dataDir !== undefined,
+      nodes: servers.nodeCount,
       database:
-        options.databaseUrl !== undefined
-          ? 'DATABASE_URL'
-          : options.dataDir === undefined
-            ? 'SQLite in a temporary DATA_DIR'
-            : `SQLite in ${options.dataDir} (kept)`,
+        cluster !== undefined
+          ? 'a temporary PostgreSQL database, Redis between the nodes'
+          : options.databaseUrl !== undefined
+            ? 'DATABASE_URL'
+            : options.dataDir === undefined
+              ? 'SQLite in a temporary DATA_DIR'
+              : `SQLite in ${options.dataDir} (kept)`,
     },
+    health,
     timesMs: times,
     rss: rssSummary,
     cpu: games.cpu,
@@ -134,7 +147,7 @@ try {
     durability,
     afterRestart,
     database: databaseBefore && databaseAfter && { before: databaseBefore, after: databaseAfter },
-    serverProblems: [...serverProblems, ...(server?.problems ?? [])],
+    serverProblems: servers.problems(),
   });
   console.log(formatReport(report));
   writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -145,7 +158,7 @@ try {
   process.exitCode = 2;
 } finally {
   for (const connection of connections) connection.close();
-  await server?.stop();
+  await servers?.stop();
   const profile = profileDir === undefined ? undefined : mainThreadProfile(profileDir, startedAt);
   if (profile !== undefined) console.log(summarizeProfile(profile).join('\n'));
   if (dataDir !== undefined && options.dataDir === undefined)

@@ -33,6 +33,10 @@ export interface ServerChildOptions {
   nodeFlags: readonly string[];
   /** Everything the server writes is appended here. */
   logFile: string;
+  /** Behind a balancer: its URL, which players' Origin shows; unset: the node's own. */
+  publicUrl?: string;
+  /** Nodes of a multi-node run share broadcasts through this Redis. */
+  redisUrl?: string;
 }
 
 /**
@@ -83,6 +87,8 @@ export async function startServer(options: ServerChildOptions): Promise<ServerCh
   const env = childServerEnv(options.port, options.dataDir, {
     ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
     ...(options.roomRetentionDays === undefined ? {} : { ROOM_RETENTION_DAYS: options.roomRetentionDays }),
+    ...(options.publicUrl === undefined ? {} : { PUBLIC_URL: options.publicUrl }),
+    ...(options.redisUrl === undefined ? {} : { REDIS_URL: options.redisUrl }),
   });
   const profile =
     options.profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`];

@@ -5,6 +5,7 @@ import { seatRoom, type BenchRoom } from './lobby-setup.ts';
 import type { Metrics } from './metrics.ts';
 import type { BenchOptions } from './options.ts';
 import { mapLimit } from './pool.ts';
+import { ServerFullError } from './refused-starts.ts';
 
 /** Signs in one guest per bot over HTTP, `concurrency` at a time; nicknames are unique per run. */
 export async function signInBots(url: string, options: BenchOptions): Promise<BotUser[]> {
@@ -17,7 +18,10 @@ export async function signInBots(url: string, options: BenchOptions): Promise<Bo
   );
 }
 
-/** Opens one socket per bot, `concurrency` handshakes at a time. */
+/**
+ * Opens one socket per bot, `concurrency` handshakes at a time; in a KILL_NODE run they reconnect
+ * through the balancer when their node dies.
+ */
 export function connectBots(
   url: string,
   users: readonly BotUser[],
@@ -25,22 +29,46 @@ export function connectBots(
   options: BenchOptions,
 ): Promise<BotConnection[]> {
   return mapLimit(users, options.concurrency, (user) =>
-    BotConnection.open(url, user, metrics, options.ackTimeoutMs),
+    BotConnection.open(url, user, metrics, options.ackTimeoutMs, options.killNode),
   );
 }
 
-/** Seats the bots room by room (host first), several lobbies at a time. */
-export function seatRooms(
+/**
+ * Seats the bots room by room (host first), several lobbies at a time. Rooms a full server refused
+ * are counted in `metrics.refusedStarts`, their bots disconnected (they went away), and left out.
+ */
+export async function seatRooms(
   url: string,
   connections: readonly BotConnection[],
+  metrics: Metrics,
   options: BenchOptions,
 ): Promise<BenchRoom[]> {
   const groups = Array.from({ length: options.rooms }, (_, room) =>
     connections.slice(room * options.players, (room + 1) * options.players),
   );
-  return mapLimit(groups, Math.max(1, Math.ceil(options.concurrency / 2)), (bots, index) =>
-    seatRoom(url, index, bots, options),
+  const seated = await mapLimit(
+    groups,
+    Math.max(1, Math.ceil(options.concurrency / 2)),
+    async (bots, index) => {
+      try {
+        return await seatRoom(url, index, bots, options);
+      } catch (error) {
+        if (!(error instanceof ServerFullError)) throw error;
+        noteRefusedStart(metrics, bots.length, error.retryAfter);
+        for (const bot of bots) bot.close();
+        return undefined;
+      }
+    },
   );
+  return seated.filter((room) => room !== undefined);
+}
+
+/** One room the server refused to start, with its players. */
+export function noteRefusedStart(metrics: Metrics, players: number, retryAfter: string | undefined): void {
+  const refused = metrics.refusedStarts;
+  refused.rooms += 1;
+  refused.players += players;
+  if (retryAfter !== undefined && refused.retryAfter.length < 5) refused.retryAfter.push(retryAfter);
 }
 
 /** Signs every bot out, `concurrency` at a time: their guests are deleted and their rooms close. */

@@ -1,5 +1,6 @@
 import type { Metrics } from './metrics.ts';
-import { readCpuSeconds, readRssKb, readSchedstat } from './rss-sampler.ts';
+import type { NodeReadings } from './node-readings.ts';
+import { readSchedstat } from './rss-sampler.ts';
 
 /** One second of the games: how busy the server and the bench were and how the acks went. */
 export interface TimelinePoint {
@@ -28,13 +29,13 @@ const round = (value: number) => Math.round(value * 10) / 10;
  * Records a point every second while the games run, so a report can show whether latency grew with
  * a saturated server (CPU near 100 % of its one thread) or with something else.
  */
-export function recordTimeline(metrics: Metrics, serverPid: number | undefined, everyMs = 1000) {
+export function recordTimeline(metrics: Metrics, nodes: NodeReadings | undefined, everyMs = 1000) {
   const points: TimelinePoint[] = [];
   const began = Date.now();
   let lastAt = began;
-  let lastServer = serverPid === undefined ? undefined : readCpuSeconds(serverPid);
+  let lastServer = nodes?.cpuSeconds();
   let lastBench = process.cpuUsage();
-  let lastServerSched = serverPid === undefined ? undefined : readSchedstat(serverPid);
+  let lastServerSched = nodes?.schedstat();
   let lastBenchSched = readSchedstat('self');
   metrics.takeWindow();
   const delta = (
@@ -50,10 +51,10 @@ export function recordTimeline(metrics: Metrics, serverPid: number | undefined, 
   const take = () => {
     const now = Date.now();
     const seconds = Math.max(0.001, (now - lastAt) / 1000);
-    const server = serverPid === undefined ? undefined : readCpuSeconds(serverPid);
+    const server = nodes?.cpuSeconds();
     const bench = process.cpuUsage(lastBench);
     const window = metrics.takeWindow();
-    const serverSched = serverPid === undefined ? undefined : readSchedstat(serverPid);
+    const serverSched = nodes?.schedstat();
     const benchSched = readSchedstat('self');
     const serverSlice = delta(serverSched, lastServerSched);
     const benchSlice = delta(benchSched, lastBenchSched);
@@ -68,7 +69,7 @@ export function recordTimeline(metrics: Metrics, serverPid: number | undefined, 
       serverWaitMs: serverSlice.wait,
       benchRunMs: benchSlice.run,
       benchWaitMs: benchSlice.wait,
-      rssMb: serverPid === undefined ? undefined : round((readRssKb(serverPid) ?? 0) / 1024),
+      rssMb: nodes === undefined ? undefined : round((nodes.rssKb() ?? 0) / 1024),
       acks: window.acks,
       ackMeanMs: round(window.meanMs),
       ackMaxMs: round(window.maxMs),

@@ -1,0 +1,53 @@
+/** Where the bench expects HAProxy: Debian's package. */
+export const HAPROXY_PATH = '/usr/sbin/haproxy';
+
+export interface BalancerLayout {
+  /** Port the balancer listens on (127.0.0.1). */
+  port: number;
+  /** Ports of the server nodes behind it (127.0.0.1). */
+  nodePorts: readonly number[];
+  /** Most connections the balancer and each node take at once. */
+  maxConnections: number;
+}
+
+/**
+ * HAProxy's configuration for a multi-node run: HTTP mode, round robin over the nodes, no stickiness
+ * (a player's requests and socket may land on any node, as behind any plain balancer), websockets
+ * kept open by `timeout tunnel`, and a health check on /api/health every 500 ms. A connection to a
+ * node that died is retried on another one (`option redispatch`), so a reconnecting player is not
+ * sent to the dead node while the health check has not noticed it yet.
+ */
+export function haproxyConfig(layout: BalancerLayout): string {
+  const { port, nodePorts, maxConnections } = layout;
+  const servers = nodePorts.map(
+    (nodePort, index) =>
+      `  server node${index + 1} 127.0.0.1:${nodePort} check inter 500ms fall 2 rise 2 maxconn ${maxConnections}`,
+  );
+  return [
+    'global',
+    `  maxconn ${maxConnections * 2}`,
+    '',
+    'defaults',
+    '  mode http',
+    '  option http-server-close',
+    '  option redispatch',
+    '  retries 3',
+    '  timeout connect 2s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    '  timeout tunnel 1h',
+    '  timeout client-fin 5s',
+    '',
+    'frontend bench',
+    `  bind 127.0.0.1:${port}`,
+    `  maxconn ${maxConnections * 2}`,
+    '  default_backend nodes',
+    '',
+    'backend nodes',
+    '  balance roundrobin',
+    '  option httpchk GET /api/health',
+    '  http-check expect status 200',
+    ...servers,
+    '',
+  ].join('\n');
+}
