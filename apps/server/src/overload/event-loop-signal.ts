@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { LoadSignal } from './load-gauge.ts';
 
 /** How often the histogram looks at the loop; its idle reading is about this much. */
@@ -13,11 +13,19 @@ export interface EventLoopSignal extends LoadSignal {
  * The event loop's delay as Node measures it (`monitorEventLoopDelay`): the 99th percentile of the
  * window since the last read, less the histogram's own resolution, so an idle loop reads about 0. A
  * loop busy with more work than it can do runs every timer late: the players' intents wait the same.
+ * And the share of the time the loop was busy (`eventLoopUtilization`), which nears 1 before the delay grows.
  */
 export function eventLoopSignal(): EventLoopSignal {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
+  let lastUtilization = performance.eventLoopUtilization();
   return {
+    busyShare() {
+      const now = performance.eventLoopUtilization();
+      const share = performance.eventLoopUtilization(now, lastUtilization).utilization;
+      lastUtilization = now;
+      return share;
+    },
     delayMs() {
       const p99 = histogram.percentile(99) / 1e6;
       histogram.reset();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPT_AFTER_READS, createLoadGauge, FULL_AFTER_READS } from './load-gauge.ts';
+import { ACCEPT_AFTER_READS, BUSY_WINDOW_READS, createLoadGauge, FULL_AFTER_READS } from './load-gauge.ts';
 import { manualLoad } from './testing/manual-load.ts';
 
 const THRESHOLD_MS = 150;
@@ -59,5 +59,22 @@ describe('the load gauge', () => {
     ]);
     expect(states.at(FULL_AFTER_READS + ACCEPT_AFTER_READS - 1)).toBe('accepting');
     expect(states.at(-1)).toBe('full');
+  });
+
+  it('turns full when the loop is busy most of the time, before its delay grows, and not for a busy moment', () => {
+    const signal = manualLoad();
+    const gauge = createLoadGauge(signal, { thresholdMs: THRESHOLD_MS });
+    const readBusy = (share: number, times: number) => {
+      signal.setBusy(share);
+      for (let read = 0; read < times; read += 1) gauge.read();
+      return gauge.state;
+    };
+    expect(readBusy(0.5, BUSY_WINDOW_READS)).toBe('accepting');
+    // Two very busy seconds among calm ones keep the five-second average under the limit.
+    expect(readBusy(1, 3)).toBe('accepting');
+    expect(readBusy(0.95, BUSY_WINDOW_READS)).toBe('full');
+    // Still busy, though under the limit: not yet calm enough to take new rooms.
+    expect(readBusy(0.8, BUSY_WINDOW_READS + ACCEPT_AFTER_READS)).toBe('full');
+    expect(readBusy(0.3, BUSY_WINDOW_READS + ACCEPT_AFTER_READS)).toBe('accepting');
   });
 });

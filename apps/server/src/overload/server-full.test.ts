@@ -93,15 +93,24 @@ describeOnEachDatabase('a full server', (startServer) => {
     expect((await joined(newcomer, roomId)).slots).toHaveLength(3);
   });
 
-  it('never refuses a running game: the start, drafts, Done, a player’s return', async () => {
+  it('lets no game start while full, and never refuses a running one: drafts, Done, a player’s return', async () => {
     const { server, clock } = suite;
-    // Full from the moment everyone is ready: the host's start is a game intent, not a new room.
+    // Full when everyone is ready: the host's start (sent as a raw intent) would be new load.
     const game = await startGameFor(server.url, {
       count: 2,
       form: { rounds: 2 },
-      beforeStart: async () => make('full'),
+      beforeStart: async (lobbyId, host) => {
+        make('full');
+        expect(await host.lobby('lobby:start', { roomId: lobbyId })).toEqual({
+          ok: false,
+          error: SERVER_FULL,
+        });
+        expect(await health()).toMatchObject({ refusedStarts: 1 });
+        make('accepting');
+      },
     });
     suite.players.push(...game.players);
+    make('full');
     const { roomId } = game;
     const [host, ben] = game.players as [TestPlayer, TestPlayer];
     const [answering] = await tickInto(server, clock, roomId, game.players, 'ANSWERING');
@@ -122,7 +131,7 @@ describeOnEachDatabase('a full server', (startServer) => {
       error: SERVER_FULL,
     });
     acceptedView(await watcher.game('game:join-next-round', { roomId, join: false }));
-    expect(await health()).toMatchObject({ acceptsNewRooms: false, refusedStarts: 0, refusedJoins: 1 });
+    expect(await health()).toMatchObject({ acceptsNewRooms: false, refusedStarts: 1, refusedJoins: 1 });
 
     make('accepting');
     acceptedView(await watcher.game('game:join-next-round', { roomId, join: true }));

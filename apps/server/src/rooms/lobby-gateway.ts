@@ -28,7 +28,10 @@ export interface LobbyGatewayDeps {
   readonly service: LobbyService;
   readonly channel: Pick<RoomChannel, 'subscribe' | 'unsubscribe'>;
   readonly users: UsersRepository;
-  /** While the node is full, a join seats nobody new (a player with a slot still comes back). */
+  /**
+   * While the node is full, a join seats nobody new (a player with a slot still comes back) and no game
+   * starts.
+   */
   readonly overload: OverloadGate;
 }
 
@@ -66,7 +69,7 @@ export function registerLobbyGateway(intents: IntentRegistry, deps: LobbyGateway
       error: refusalOfInvalid(error),
     }),
   );
-  const registerPlain = <N extends Exclude<LobbyIntentName, 'lobby:join'>>(name: N) =>
+  const registerPlain = <N extends Exclude<LobbyIntentName, 'lobby:join' | 'lobby:start'>>(name: N) =>
     register(name, ({ socket, payload, reply }) =>
       apply(socket, payload, builders[name], { onSettled: reply }, deps).then(reply),
     );
@@ -74,8 +77,13 @@ export function registerLobbyGateway(intents: IntentRegistry, deps: LobbyGateway
   register('lobby:join', ({ socket, payload, reply }) =>
     join(socket, payload, builders['lobby:join'], reply, deps),
   );
+  // A game that starts is new load: while the node is full the lobby waits (its players stay in it).
+  register('lobby:start', ({ socket, payload, reply }) => {
+    if (!deps.overload.acceptsNewRooms()) return reply({ ok: false, error: deps.overload.refused('start') });
+    return apply(socket, payload, builders['lobby:start'], { onSettled: reply }, deps).then(reply);
+  });
   for (const name of Object.keys(builders) as LobbyIntentName[])
-    if (name !== 'lobby:join') registerPlain(name);
+    if (name !== 'lobby:join' && name !== 'lobby:start') registerPlain(name);
 }
 
 /** Builds the intent and applies it as the socket's user; a user who is gone gets `invalid-request`. */

@@ -3,14 +3,20 @@ import type { LoadGauge, LoadSignal, LoadState } from '../load-gauge.ts';
 /** A load signal a test sets by hand: no clock, no real event loop. */
 export interface ManualLoad extends LoadSignal {
   set(delayMs: number): void;
+  setBusy(share: number): void;
 }
 
 export function manualLoad(delayMs = 0): ManualLoad {
   let current = delayMs;
+  let busy = 0;
   return {
     delayMs: () => current,
+    busyShare: () => busy,
     set(next) {
       current = next;
+    },
+    setBusy(share) {
+      busy = share;
     },
   };
 }
