@@ -30,3 +30,18 @@ export async function readHealthFigures(urls: readonly string[]): Promise<Health
     }),
   );
 }
+
+/**
+ * Waits until every node takes new rooms again, at most `maxMs`: signing in and connecting thousands of
+ * bots in seconds is a burst no real crowd makes, and a node it left full would refuse every room of the
+ * run before a game began. Returns how long it waited.
+ */
+export async function waitUntilAccepting(urls: readonly string[], maxMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < maxMs) {
+    const figures = await readHealthFigures(urls);
+    if (figures.every((figure) => figure.acceptsNewRooms !== false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return Date.now() - started;
+}

@@ -7,7 +7,7 @@ import type { BotConnection } from './bot-connection.ts';
 import { sqliteSizeOf, type DatabaseSize } from './database-size.ts';
 import { emptyCount, type DurabilityCount } from './durability.ts';
 import { measureGames } from './measure-games.ts';
-import { readHealthFigures } from './health-figures.ts';
+import { readHealthFigures, waitUntilAccepting } from './health-figures.ts';
 import { Metrics } from './metrics.ts';
 import { killNodeDuringRoundOne } from './node-killer.ts';
 import { readOptions } from './options.ts';
@@ -74,6 +74,9 @@ try {
   rss?.markBaseline();
   log('connecting sockets');
   connections = await timed('connect', () => connectBots(url, users, metrics, options));
+  const waited = await waitUntilAccepting(servers.healthUrls(), 60_000);
+  if (waited > 1000)
+    log(`waited ${(waited / 1000).toFixed(1)} s for the server to take new rooms after the set-up`);
   log(`seating ${options.rooms} rooms`);
   const rooms = await timed('seat', () => seatRooms(url, connections, metrics, options));
   if (metrics.refusedStarts.rooms > 0) log(`the server refused ${metrics.refusedStarts.rooms} room(s): full`);
