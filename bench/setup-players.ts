@@ -5,6 +5,7 @@ import { seatRoom, type BenchRoom } from './lobby-setup.ts';
 import type { Metrics } from './metrics.ts';
 import type { BenchOptions } from './options.ts';
 import { mapLimit } from './pool.ts';
+import { waitUntilAccepting } from './health-figures.ts';
 import { ServerFullError } from './refused-starts.ts';
 
 /** Signs in one guest per bot over HTTP, `concurrency` at a time; nicknames are unique per run. */
@@ -51,7 +52,7 @@ export async function seatRooms(
     Math.max(1, Math.ceil(options.concurrency / 2)),
     async (bots, index) => {
       try {
-        return await seatRoom(url, index, bots, options);
+        return await seatWhenAccepted(url, index, bots, options);
       } catch (error) {
         if (!(error instanceof ServerFullError)) throw error;
         noteRefusedStart(metrics, bots.length, error.retryAfter);
@@ -61,6 +62,32 @@ export async function seatRooms(
     },
   );
   return seated.filter((room) => room !== undefined);
+}
+
+/** Times a refused room creation is tried again while seating, each once the server takes rooms again. */
+const CREATION_RETRIES = 3;
+
+/**
+ * Seats a room; a creation refused because the server is full is tried again once it takes rooms (at
+ * most 30 s later), as a host would after the message. Seating thousands of lobbies within seconds is the
+ * bench's set-up, not players' load, and must not decide alone which rooms play; a refusal that lasts, or
+ * one of a join or of Start, counts as a refused start.
+ */
+async function seatWhenAccepted(
+  url: string,
+  index: number,
+  bots: readonly BotConnection[],
+  options: BenchOptions,
+): Promise<BenchRoom> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await seatRoom(url, index, bots, options);
+    } catch (error) {
+      const atCreation = error instanceof ServerFullError && error.message.startsWith('POST /api/rooms');
+      if (!atCreation || attempt === CREATION_RETRIES) throw error;
+      await waitUntilAccepting([url], 30_000);
+    }
+  }
 }
 
 /** One room the server refused to start, with its players. */

@@ -62,4 +62,30 @@ describe('group commit', () => {
     await Promise.all([1, 2, 3, 4, 5].map(commit));
     expect(writer.transactions).toEqual([[1, 2], [3, 4], [5]]);
   });
+
+  it('writes up to `concurrency` transactions at once, each with what waited for it', async () => {
+    const releases: (() => void)[] = [];
+    const transactions: number[][] = [];
+    const commit = groupCommit(
+      async (items: readonly number[]) => {
+        transactions.push([...items]);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return items;
+      },
+      { maxBatch: 2, concurrency: 2 },
+    );
+    const all = Promise.all([1, 2, 3, 4, 5].map(commit));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(transactions).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    releases.shift()?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(transactions).toEqual([[1, 2], [3, 4], [5]]);
+    for (const release of releases.splice(0)) release();
+    await new Promise((resolve) => setImmediate(resolve));
+    releases.shift()?.();
+    expect(await all).toEqual([1, 2, 3, 4, 5]);
+  });
 });

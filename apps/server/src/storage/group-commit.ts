@@ -7,6 +7,11 @@ export type BatchWrite<T, R> = (items: readonly T[]) => Promise<readonly R[]> | 
 export interface GroupCommitOptions {
   /** The most items one transaction takes; the rest wait for the next one. */
   readonly maxBatch: number;
+  /**
+   * Transactions written at once. One where the database has one connection (SQLite); a few over a
+   * pool (PostgreSQL), so a group waiting on its round trips does not hold every other write back.
+   */
+  readonly concurrency?: number;
 }
 
 export const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { maxBatch: 256 };
@@ -28,8 +33,10 @@ export function groupCommit<T, R>(
   writeBatch: BatchWrite<T, R>,
   options: GroupCommitOptions = DEFAULT_GROUP_COMMIT,
 ): (item: T) => Promise<R> {
+  const concurrency = options.concurrency ?? 1;
   let queue: Waiting<T, R>[] = [];
-  let flushing = false;
+  let writing = 0;
+  let scheduled = false;
 
   const settle = async (batch: readonly Waiting<T, R>[]) => {
     try {
@@ -41,23 +48,29 @@ export function groupCommit<T, R>(
     }
   };
 
-  const flush = async () => {
-    flushing = true;
-    while (queue.length > 0) {
+  /** Starts as many transactions as may run, each with what waits; a finished one starts the next. */
+  const pump = () => {
+    while (queue.length > 0 && writing < concurrency) {
       const batch = queue.slice(0, options.maxBatch);
       queue = queue.slice(batch.length);
-      await settle(batch);
+      writing += 1;
+      void settle(batch).finally(() => {
+        writing -= 1;
+        pump();
+      });
     }
-    flushing = false;
   };
 
   return (item) =>
     new Promise<R>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      // The first write of a turn schedules the flush; the ones after it in the same turn join it.
-      if (!flushing && queue.length === 1) {
-        flushing = true;
-        setImmediate(() => void flush());
+      // The first write of a turn schedules the group; the ones after it in the same turn join it.
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          pump();
+        });
       }
     });
 }

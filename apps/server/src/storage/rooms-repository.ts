@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { groupCommit } from './group-commit.ts';
+import { DEFAULT_GROUP_COMMIT, groupCommit } from './group-commit.ts';
 import { transactionRunner } from './in-transaction.ts';
 import type { Database } from './schema.ts';
 import { readRoom } from './room-reads.ts';
@@ -313,15 +313,24 @@ function inOneTransaction<T extends { readonly id: string }>(
   db: Db,
   write: (trx: Db, change: T) => Promise<boolean>,
 ): (change: T) => Promise<boolean> {
-  return groupCommit((changes: readonly T[]) =>
-    db.transaction().execute(async (trx) => {
-      const written = new Map<T, boolean>();
-      const inIdOrder = [...changes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-      for (const change of inIdOrder) written.set(change, await write(trx, change));
-      return changes.map((change) => written.get(change) ?? false);
-    }),
+  return groupCommit(
+    (changes: readonly T[]) =>
+      db.transaction().execute(async (trx) => {
+        const written = new Map<T, boolean>();
+        const inIdOrder = [...changes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        for (const change of inIdOrder) written.set(change, await write(trx, change));
+        return changes.map((change) => written.get(change) ?? false);
+      }),
+    POOLED_GROUPS,
   );
 }
+
+/**
+ * Groups written at once over PostgreSQL's pool (10 connections by default), leaving the rest to reads
+ * and other transactions. Each room is in one group at a time on a node (its queue), so two groups of a
+ * node never wait for each other's rows.
+ */
+const POOLED_GROUPS = { ...DEFAULT_GROUP_COMMIT, concurrency: 4 };
 
 /** The room's next version with its snapshot, events and members, in the caller's transaction. */
 async function updateIn(trx: Db, change: RoomUpdate): Promise<boolean> {
