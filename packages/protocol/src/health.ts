@@ -13,7 +13,7 @@ export const healthOkSchema = z.object({
    * by it; the status stays 200, since the node still serves its games.
    */
   acceptsNewRooms: z.boolean(),
-  /** Room creations (and Play agains) this node refused as full since it started. */
+  /** Room creations, game starts and Play agains this node refused as full since it started. */
   refusedStarts: z.number().int().nonnegative(),
   /** New players (a join, a join by code, a spectator's request to play) refused as full since it started. */
   refusedJoins: z.number().int().nonnegative(),
