@@ -1,9 +1,9 @@
 import {
   AUTH_ERROR_CODES,
   IDENTITY_ERRORS,
-  LOBBY_ERROR_CODES,
   LOBBY_ERRORS,
   VALIDATION,
+  type LobbyErrorCode,
 } from '@npat/protocol';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, NETWORK_FAILED } from './api';
@@ -13,6 +13,9 @@ import { ApiError, NETWORK_FAILED } from './api';
  * the protocol's English here: the field and the form's alert (components/ui/text-field.tsx) and the toasts
  * word them in the player's language when they show them.
  */
+/** Spelt here, not imported: the lobby's codes live beside its zod schemas, which the first screen must not load. */
+const SERVER_FULL: LobbyErrorCode = 'server-full';
+
 const CODE_MESSAGES: Record<string, string> = {
   [NETWORK_FAILED]: IDENTITY_ERRORS.networkFailed,
   [AUTH_ERROR_CODES.invalidCredentials]: IDENTITY_ERRORS.invalidCredentials,
@@ -22,7 +25,7 @@ const CODE_MESSAGES: Record<string, string> = {
   [AUTH_ERROR_CODES.forbiddenOrigin]: IDENTITY_ERRORS.forbiddenOrigin,
   [AUTH_ERROR_CODES.tooManyRequests]: IDENTITY_ERRORS.tooManyRequests,
   // An overloaded server refuses a new game or a join by code (503) until it has room again.
-  [LOBBY_ERROR_CODES.serverFull]: LOBBY_ERRORS.serverFull,
+  [SERVER_FULL]: LOBBY_ERRORS.serverFull,
 };
 
 /** The message to show for a failed call that no field of the form can hold. */
