@@ -6,8 +6,8 @@ import type { NodeReadings } from './node-readings.ts';
 import type { PlayedRoom } from './play-rooms.ts';
 import { recordTimeline, type TimelinePoint } from './timeline.ts';
 
-export interface GamesMeasurement {
-  played: PlayedRoom[];
+export interface GamesMeasurement<Played = PlayedRoom[]> {
+  played: Played;
   /** CPU seconds the server and the bench used while the games ran, and the games' wall time. */
   cpu: {
     serverSeconds: number | undefined;
@@ -26,15 +26,16 @@ export interface GamesMeasurement {
  * Runs `play` while watching what else could explain its figures: the CPU the server's nodes and
  * the bench used (in total and second by second), the bench's event-loop delay and the machine's load.
  */
-export async function measureGames(
+export async function measureGames<Played = PlayedRoom[]>(
   metrics: Metrics,
   nodes: NodeReadings | undefined,
-  play: () => Promise<PlayedRoom[]>,
-): Promise<GamesMeasurement> {
+  play: () => Promise<Played>,
+  { botThreads = false } = {},
+): Promise<GamesMeasurement<Played>> {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const load = watchLoad(availableParallelism());
-  const timeline = recordTimeline(metrics, nodes);
+  const timeline = recordTimeline(metrics, nodes, { botThreads });
   const perNodeBefore = nodes?.cpuSecondsPerNode() ?? [];
   const serverBefore = nodes?.cpuSeconds();
   const benchBefore = process.cpuUsage();

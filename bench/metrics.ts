@@ -41,6 +41,41 @@ export function histogramDistribution(histogram: IntervalHistogram): Distributio
   };
 }
 
+/** What a bot worker measured, as plain data that crosses to the main thread (bot-workers.ts). */
+export interface MetricsSnapshot {
+  acks: [string, number[]][];
+  roundEndFanOut: number[];
+  roundEndPerPlayer: number[];
+  answeringOpenFanOut: number[];
+  fanOutByRound: [string, number[]][];
+  clockOffsets: number[];
+  errors: [string, number][];
+  errorSamples: string[];
+  gamesFinished: number;
+  roundsPlayed: number;
+  refusedStarts: RefusedStarts;
+}
+
+/** Acks of a stretch of time: how many, their summed and their longest latency (ms). */
+export interface AckWindow {
+  acks: number;
+  sumMs: number;
+  maxMs: number;
+}
+
+/** push(...values) without a spread, which fails past about 100,000 values. */
+const pushAll = (target: number[], values: readonly number[]) => {
+  for (const value of values) target.push(value);
+};
+
+const appendTo = (target: Map<string, number[]>, entries: readonly [string, number[]][]) => {
+  for (const [name, values] of entries) {
+    const list = target.get(name);
+    if (list === undefined) target.set(name, [...values]);
+    else pushAll(list, values);
+  }
+};
+
 /** Everything the bots observe, kept in one place for the report. */
 export class Metrics {
   /** Intent name → ack latencies in ms. */
@@ -100,6 +135,57 @@ export class Metrics {
     this.windowAckMs = 0;
     this.windowMaxMs = 0;
     return window;
+  }
+
+  /** The acks since the last call, as they are, for another thread to add up (addWindow). */
+  takeRawWindow(): AckWindow {
+    const window = { acks: this.windowAcks, sumMs: this.windowAckMs, maxMs: this.windowMaxMs };
+    this.windowAcks = 0;
+    this.windowAckMs = 0;
+    this.windowMaxMs = 0;
+    return window;
+  }
+
+  /** Counts a worker's acks in the current window, as if they had been recorded here. */
+  addWindow(window: AckWindow): void {
+    this.windowAcks += window.acks;
+    this.windowAckMs += window.sumMs;
+    this.windowMaxMs = Math.max(this.windowMaxMs, window.maxMs);
+  }
+
+  snapshot(): MetricsSnapshot {
+    return {
+      acks: [...this.acks],
+      roundEndFanOut: this.roundEndFanOut,
+      roundEndPerPlayer: this.roundEndPerPlayer,
+      answeringOpenFanOut: this.answeringOpenFanOut,
+      fanOutByRound: [...this.fanOutByRound],
+      clockOffsets: this.clockOffsets,
+      errors: [...this.errors],
+      errorSamples: this.errorSamples,
+      gamesFinished: this.gamesFinished,
+      roundsPlayed: this.roundsPlayed,
+      refusedStarts: this.refusedStarts,
+    };
+  }
+
+  /** Adds what a worker measured to these figures (its acks' windows were added as they came). */
+  absorb(other: MetricsSnapshot): void {
+    appendTo(this.acks, other.acks);
+    pushAll(this.roundEndFanOut, other.roundEndFanOut);
+    pushAll(this.roundEndPerPlayer, other.roundEndPerPlayer);
+    pushAll(this.answeringOpenFanOut, other.answeringOpenFanOut);
+    appendTo(this.fanOutByRound, other.fanOutByRound);
+    pushAll(this.clockOffsets, other.clockOffsets);
+    for (const [kind, count] of other.errors) this.errors.set(kind, (this.errors.get(kind) ?? 0) + count);
+    for (const sample of other.errorSamples)
+      if (this.errorSamples.length < 30) this.errorSamples.push(sample);
+    this.gamesFinished += other.gamesFinished;
+    this.roundsPlayed += other.roundsPlayed;
+    this.refusedStarts.rooms += other.refusedStarts.rooms;
+    this.refusedStarts.players += other.refusedStarts.players;
+    for (const value of other.refusedStarts.retryAfter)
+      if (this.refusedStarts.retryAfter.length < 5) this.refusedStarts.retryAfter.push(value);
   }
 
   errorCount(): number {

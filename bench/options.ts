@@ -63,9 +63,17 @@ export interface BenchOptions {
   redisUrl: string;
   /** SIGKILL one node in the middle of round 1's answering (NODES ≥ 2 only). */
   killNode: boolean;
+  /**
+   * Worker threads the bots are shared among (1: all on the main thread). Each has a heap of its own,
+   * so one thread's garbage collection holds up only its own bots (bot-workers.ts).
+   */
+  botWorkers: number;
 }
 
 type Raw = Record<string, string | undefined>;
+
+/** Bots per worker thread by default (BOT_WORKERS): the heap of a few thousand bots collects in ms. */
+const BOTS_PER_WORKER = 1500;
 
 /** `--rooms=10 --end-mode="Fastest Finger"` → { ROOMS: '10', END_MODE: 'Fastest Finger' }. */
 function flagsOf(argv: readonly string[]): Raw {
@@ -134,7 +142,15 @@ export function readOptions(env: Raw, argv: readonly string[]): BenchOptions {
     nodes: raw.NODES === undefined || raw.NODES === '' ? undefined : number(raw, 'NODES', 1, 1, 16),
     redisUrl: raw.REDIS_URL || DEFAULT_REDIS_URL,
     killNode: flag(raw, 'KILL_NODE', false),
+    botWorkers: 1,
   };
+  // A thread per 1,500 bots (up to 4) unless told otherwise; KILL_NODE watches every bot from one thread.
+  const bots = options.rooms * options.players;
+  const workers = options.killNode ? 1 : Math.min(4, Math.ceil(bots / BOTS_PER_WORKER));
+  options.botWorkers = number(raw, 'BOT_WORKERS', workers, 1, 16);
+  if (!Number.isInteger(options.botWorkers)) throw new Error('BOT_WORKERS must be a whole number');
+  if (options.botWorkers > 1 && options.killNode)
+    throw new Error('KILL_NODE watches every bot from one thread: leave BOT_WORKERS at 1');
   checkClusterOptions(options, raw);
   options.verifyRestart = options.url === undefined && flag(raw, 'VERIFY_RESTART', true);
   options.signOut = flag(raw, 'SIGN_OUT', options.dataDir !== undefined);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** The resident set size of process `pid` in KB, from /proc; undefined when it cannot be read. */
 export function readRssKb(pid: number): number | undefined {
@@ -73,11 +73,27 @@ export function readCpuSeconds(pid: number): number | undefined {
   }
 }
 
+/** The same for every thread of this process summed (the bench with bot workers). */
+export function readOwnThreadsSchedstat(): { runNs: number; waitNs: number } | undefined {
+  try {
+    let runNs = 0;
+    let waitNs = 0;
+    for (const task of readdirSync('/proc/self/task')) {
+      const reading = readSchedstat(`self/task/${task}`);
+      runNs += reading?.runNs ?? 0;
+      waitNs += reading?.waitNs ?? 0;
+    }
+    return { runNs, waitNs };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Of process `pid`'s main thread, ns spent running and ns spent runnable but waiting for a CPU (from
  * /proc/<pid>/schedstat). The waiting share shows CPU starvation by other programs apart from work.
  */
-export function readSchedstat(pid: number | 'self'): { runNs: number; waitNs: number } | undefined {
+export function readSchedstat(pid: number | string): { runNs: number; waitNs: number } | undefined {
   try {
     const [run, wait] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(/\s+/).map(Number);
     return run === undefined || wait === undefined ? undefined : { runNs: run, waitNs: wait };

@@ -3,7 +3,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchServers, type BenchServers } from './bench-servers.ts';
-import type { BotConnection } from './bot-connection.ts';
+import { connectTeam, type BotTeam } from './bot-team.ts';
 import { sqliteSizeOf, type DatabaseSize } from './database-size.ts';
 import { emptyCount, type DurabilityCount } from './durability.ts';
 import { measureGames } from './measure-games.ts';
@@ -12,14 +12,14 @@ import { Metrics } from './metrics.ts';
 import { killNodeDuringRoundOne } from './node-killer.ts';
 import { readOptions } from './options.ts';
 import { lowerOwnPriority } from './priority.ts';
-import { playRooms } from './play-rooms.ts';
 import { formatReport } from './print-report.ts';
 import { mainThreadProfile, summarizeProfile } from './profile-summary.ts';
 import { buildReport } from './report.ts';
 import { checkAfterRestart } from './restart-check.ts';
 import { sampleRss } from './rss-sampler.ts';
 import { commandLineOf, runRecord } from './run-record.ts';
-import { connectBots, seatRooms, signInBots, signOutBots } from './setup-players.ts';
+import { signInBots, signOutBots } from './setup-players.ts';
+import { worstDelay } from './worst-delay.ts';
 
 /**
  * `npm run bench`: starts the server (unless URL names one; with NODES, N nodes behind HAProxy, and with
@@ -57,7 +57,7 @@ mkdirSync(RESULTS_DIR, { recursive: true });
 for (const file of readdirSync(RESULTS_DIR))
   if (/^(server(-.+)?|haproxy)\.log$/.test(file)) rmSync(join(RESULTS_DIR, file), { force: true });
 let servers: BenchServers | undefined;
-let connections: BotConnection[] = [];
+let team: BotTeam | undefined;
 try {
   servers = await timed('serverStart', () => startBenchServers(options, dataDir, RESULTS_DIR, profileDir));
   const { url, readings, cluster } = servers;
@@ -73,34 +73,32 @@ try {
   const users = await timed('signIn', () => signInBots(url, options));
   rss?.markBaseline();
   log('connecting sockets');
-  connections = await timed('connect', () => connectBots(url, users, metrics, options));
+  if (options.botWorkers > 1) log(`bots on ${options.botWorkers} worker threads`);
+  team = await timed('connect', () => connectTeam({ url, users, options, metrics, durability, deadline }));
+  const bots = team;
   const waited = await waitUntilAccepting(servers.healthUrls(), 60_000);
   if (waited > 1000)
     log(`waited ${(waited / 1000).toFixed(1)} s for the server to take new rooms after the set-up`);
   log(`seating ${options.rooms} rooms`);
-  const rooms = await timed('seat', () => seatRooms(url, connections, metrics, options));
-  if (metrics.refusedStarts.rooms > 0) log(`the server refused ${metrics.refusedStarts.rooms} room(s): full`);
+  const rooms = await timed('seat', () => bots.seat());
+  if (rooms < options.rooms) log(`the server refused ${options.rooms - rooms} room(s): full`);
   rss?.markConnected();
 
   log(`playing (${options.rounds} round(s), ${options.endMode})`);
-  const context = { options, metrics, durability, deadline };
   let gamesOver = false;
   const killing =
     options.killNode && cluster !== undefined
-      ? killNodeDuringRoundOne(
-          cluster,
-          metrics,
-          { options, rooms: rooms.length, deadline, finished: () => gamesOver },
-          log,
-        )
+      ? killNodeDuringRoundOne(cluster, metrics, { options, rooms, deadline, finished: () => gamesOver }, log)
       : Promise.resolve();
   const games = await timed('games', () =>
-    measureGames(metrics, readings, () => playRooms(rooms, context)).finally(() => (gamesOver = true)),
+    measureGames(metrics, readings, () => bots.play(), { botThreads: options.botWorkers > 1 }).finally(
+      () => (gamesOver = true),
+    ),
   );
   await killing;
   const rssSummary = rss?.stop();
   const health = await readHealthFigures(servers.healthUrls());
-  for (const connection of connections) connection.close();
+  await bots.close();
 
   let afterRestart: DurabilityCount | undefined;
   // A profile is written only by a clean exit, so a profiled run skips the SIGKILL.
@@ -112,7 +110,7 @@ try {
     );
     const restarted = await servers.restartForCheck();
     afterRestart = await timed('restartCheck', () =>
-      checkAfterRestart(restarted, games.played, metrics, options),
+      checkAfterRestart(restarted, games.played.bots, metrics, options),
     );
   }
 
@@ -144,7 +142,8 @@ try {
     timesMs: times,
     rss: rssSummary,
     cpu: games.cpu,
-    benchLoopDelay: games.benchLoopDelay,
+    // With bot workers the main thread only watches; the bots' own delay is their workers'.
+    benchLoopDelay: worstDelay([games.benchLoopDelay, ...games.played.workerLoopDelays]),
     machineLoad: games.machineLoad,
     timeline: games.timeline,
     durability,
@@ -160,7 +159,7 @@ try {
   console.error('The bench failed:', error);
   process.exitCode = 2;
 } finally {
-  for (const connection of connections) connection.close();
+  await team?.close();
   await servers?.stop();
   const profile = profileDir === undefined ? undefined : mainThreadProfile(profileDir, startedAt);
   if (profile !== undefined) console.log(summarizeProfile(profile).join('\n'));

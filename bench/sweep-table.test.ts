@@ -9,6 +9,7 @@ const row = (rooms: number, met: boolean): SweepRow => ({
   errors: 0,
   refusedRooms: 0,
   rssPerPlayerKb: 30,
+  cpuMsPerAck: 0.3,
   met,
   failed: false,
 });
@@ -35,6 +36,7 @@ describe('formatSweep', () => {
     const text = formatSweep(2, [row(50, true), row(100, false)]);
     expect(text).toContain('Sweep on 2 node(s)');
     expect(text).toContain('missed');
+    expect(text).toContain('0.3 ms');
     expect(text).toContain('Largest player count that met every target: 300 (50 rooms)');
   });
 });

@@ -7,7 +7,9 @@ export interface SweepRow {
   errors: number;
   refusedRooms: number;
   rssPerPlayerKb: number | undefined;
-  /** Every target met but RSS per player (a small run misses that on the server's fixed overhead). */
+  /** Server main-thread CPU per ack, all nodes summed. */
+  cpuMsPerAck: number | undefined;
+  /** Every target met but the cost budgets, RSS and CPU per ack (bench/sweep.ts). */
   met: boolean;
   /** Exit code 2: the run itself failed. */
   failed: boolean;
@@ -33,7 +35,17 @@ export function largestPassing(rows: readonly SweepRow[]): SweepRow | undefined 
 
 /** The sweep's table for the terminal. */
 export function formatSweep(nodes: number | undefined, rows: readonly SweepRow[]): string {
-  const header = ['rooms', 'players', 'ack p99', 'fan-out p99', 'RSS/player', 'errors', 'refused', 'targets'];
+  const header = [
+    'rooms',
+    'players',
+    'ack p99',
+    'fan-out p99',
+    'RSS/player',
+    'CPU/ack',
+    'errors',
+    'refused',
+    'targets',
+  ];
   const lines = rows.map((row) =>
     [
       row.rooms,
@@ -41,6 +53,7 @@ export function formatSweep(nodes: number | undefined, rows: readonly SweepRow[]
       `${row.ackP99Ms} ms`,
       `${row.fanOutP99Ms} ms`,
       row.rssPerPlayerKb === undefined ? '—' : `${row.rssPerPlayerKb} KB`,
+      row.cpuMsPerAck === undefined ? '—' : `${row.cpuMsPerAck} ms`,
       row.errors,
       row.refusedRooms,
       row.failed ? 'run failed' : row.met ? 'met' : 'missed',

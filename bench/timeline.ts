@@ -1,6 +1,6 @@
 import type { Metrics } from './metrics.ts';
 import type { NodeReadings } from './node-readings.ts';
-import { readSchedstat } from './rss-sampler.ts';
+import { readOwnThreadsSchedstat, readSchedstat } from './rss-sampler.ts';
 
 /** One second of the games: how busy the server and the bench were and how the acks went. */
 export interface TimelinePoint {
@@ -29,14 +29,20 @@ const round = (value: number) => Math.round(value * 10) / 10;
  * Records a point every second while the games run, so a report can show whether latency grew with
  * a saturated server (CPU near 100 % of its one thread) or with something else.
  */
-export function recordTimeline(metrics: Metrics, nodes: NodeReadings | undefined, everyMs = 1000) {
+export function recordTimeline(
+  metrics: Metrics,
+  nodes: NodeReadings | undefined,
+  { everyMs = 1000, botThreads = false } = {},
+) {
+  // With bot workers the bots run on threads of their own: the bench's time is all its threads'.
+  const benchSchedstat = () => (botThreads ? readOwnThreadsSchedstat() : readSchedstat('self'));
   const points: TimelinePoint[] = [];
   const began = Date.now();
   let lastAt = began;
   let lastServer = nodes?.cpuSeconds();
   let lastBench = process.cpuUsage();
   let lastServerSched = nodes?.schedstat();
-  let lastBenchSched = readSchedstat('self');
+  let lastBenchSched = benchSchedstat();
   metrics.takeWindow();
   const delta = (
     now: { runNs: number; waitNs: number } | undefined,
@@ -55,7 +61,7 @@ export function recordTimeline(metrics: Metrics, nodes: NodeReadings | undefined
     const bench = process.cpuUsage(lastBench);
     const window = metrics.takeWindow();
     const serverSched = nodes?.schedstat();
-    const benchSched = readSchedstat('self');
+    const benchSched = benchSchedstat();
     const serverSlice = delta(serverSched, lastServerSched);
     const benchSlice = delta(benchSched, lastBenchSched);
     points.push({
