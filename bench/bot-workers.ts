@@ -43,7 +43,12 @@ export class BotCrew {
       const data: BotWorkerData = {
         url,
         users: users.slice(firstRoom * options.players, endRoom * options.players),
-        options: { ...options, rooms: endRoom - firstRoom },
+        // Together they set up as many bots at once as one thread would (CONCURRENCY).
+        options: {
+          ...options,
+          rooms: endRoom - firstRoom,
+          concurrency: Math.max(1, Math.round(options.concurrency / workers)),
+        },
         deadline,
       };
       return startMember(startWorker(data), metrics);
