@@ -5,6 +5,7 @@ const row = (rooms: number, met: boolean): SweepRow => ({
   rooms,
   players: rooms * 6,
   ackP99Ms: 10,
+  gameAckP99Ms: 8,
   fanOutP99Ms: 20,
   errors: 0,
   refusedRooms: 0,
@@ -37,6 +38,7 @@ describe('formatSweep', () => {
     expect(text).toContain('Sweep on 2 node(s)');
     expect(text).toContain('missed');
     expect(text).toContain('0.3 ms');
+    expect(text).toContain('game ack p99');
     expect(text).toContain('Largest player count that met every target: 300 (50 rooms)');
   });
 });

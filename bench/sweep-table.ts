@@ -3,6 +3,8 @@ export interface SweepRow {
   rooms: number;
   players: number;
   ackP99Ms: number;
+  /** The same over game intents alone (a run's lobby set-up left out). */
+  gameAckP99Ms: number;
   fanOutP99Ms: number;
   errors: number;
   refusedRooms: number;
@@ -39,6 +41,7 @@ export function formatSweep(nodes: number | undefined, rows: readonly SweepRow[]
     'rooms',
     'players',
     'ack p99',
+    'game ack p99',
     'fan-out p99',
     'RSS/player',
     'CPU/ack',
@@ -51,6 +54,7 @@ export function formatSweep(nodes: number | undefined, rows: readonly SweepRow[]
       row.rooms,
       row.players,
       `${row.ackP99Ms} ms`,
+      `${row.gameAckP99Ms} ms`,
       `${row.fanOutP99Ms} ms`,
       row.rssPerPlayerKb === undefined ? '—' : `${row.rssPerPlayerKb} KB`,
       row.cpuMsPerAck === undefined ? '—' : `${row.cpuMsPerAck} ms`,

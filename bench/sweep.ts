@@ -49,6 +49,7 @@ for (const rooms of sweepSteps(from, to)) {
     rooms,
     players,
     ackP99Ms: report?.acks.overall.p99 ?? 0,
+    gameAckP99Ms: report?.acks.game.p99 ?? 0,
     fanOutP99Ms: report?.fanOut.roundEnd.p99 ?? 0,
     errors: report?.errors.total ?? 0,
     refusedRooms: report?.refusedStarts.rooms ?? 0,
