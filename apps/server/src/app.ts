@@ -121,7 +121,7 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
   registerHealthRoute(app, { database: deps.database, version: SERVER_VERSION, overload });
 
   const now = deps.now ?? Date.now;
-  const repositories = createRepositories(deps.database.db, now, deps.database.sqlite);
+  const repositories = createRepositories(deps.database.db, now, deps.database.sqliteWrites);
   // Identity deletes guests; rooms, registered after it, must take them out of their rooms first.
   const beforeUserDeleted: ((userId: string) => Promise<void>)[] = [];
   const identity = await registerIdentity(app, {

@@ -87,7 +87,7 @@ async function databaseHolding(rows: StoredRoomsFixture['rooms'][number]['rows']
       .insertInto('room_drafts')
       .values([...rows.room_drafts])
       .execute();
-  return createRepositories(database.db, () => 0, database.sqlite);
+  return createRepositories(database.db, () => 0, database.sqliteWrites);
 }
 
 it.each(fixture.rooms.map((room) => [room.name, room]))(

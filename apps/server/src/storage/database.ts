@@ -1,9 +1,9 @@
-import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseTarget } from '../config.ts';
 import { openPostgres } from './postgres.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite.ts';
+import type { SqliteWrites } from './sqlite-writes.ts';
 
 export type DatabaseDialect = DatabaseTarget['dialect'];
 
@@ -11,8 +11,8 @@ export type DatabaseDialect = DatabaseTarget['dialect'];
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   readonly dialect: DatabaseDialect;
-  /** The SQLite connection under `db`, for the few hot paths that skip Kysely; null on PostgreSQL. */
-  readonly sqlite: SqliteDatabase.Database | null;
+  /** Where SQLite commits drafts and room changes, skipping Kysely (sqlite-writes.ts); null on PostgreSQL. */
+  readonly sqliteWrites: SqliteWrites | null;
   /** Resolves when the database answers a trivial query; rejects when it cannot be reached. */
   ping(): Promise<void>;
   /** Closes every connection; later queries fail. Calling it again does nothing. */
@@ -34,8 +34,10 @@ export function openDatabase(
 ): DatabaseHandle {
   const target = config.database;
   if (target.dialect === 'sqlite') {
-    const { db, connection, checkpointer } = openSqlite(target.file);
-    return createHandle(db, connection, async () => {
+    const { db, connection, writes, checkpointer } = openSqlite(target.file);
+    return createHandle(db, writes, async () => {
+      // The writes under way commit first; the checkpointer's last pass then takes them in.
+      await writes.close();
       await db.destroy();
       // Kysely only closes connections it has used; close the file even if no query ran.
       if (connection.open) connection.close();
@@ -51,14 +53,14 @@ export function openDatabase(
 
 function createHandle(
   db: Kysely<Database>,
-  sqlite: SqliteDatabase.Database | null,
+  sqliteWrites: SqliteWrites | null,
   closeOnce: () => Promise<void>,
 ): DatabaseHandle {
   let closing: Promise<void> | undefined;
   return {
     db,
-    dialect: sqlite ? 'sqlite' : 'postgres',
-    sqlite,
+    dialect: sqliteWrites ? 'sqlite' : 'postgres',
+    sqliteWrites,
     async ping() {
       await sql`select 1`.execute(db);
     },

@@ -1,5 +1,5 @@
-import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
+import { groupCommit } from './group-commit.ts';
 import { createGameResultsRepository, type GameResultsRepository } from './game-results-repository.ts';
 import { createMetaRepository, type MetaRepository } from './meta-repository.ts';
 import {
@@ -8,14 +8,18 @@ import {
 } from './password-reset-tokens-repository.ts';
 import { createRateLimitRepository, type RateLimitRepository } from './rate-limit-repository.ts';
 import { createRetentionRepository, type RetentionRepository } from './retention-repository.ts';
-import { createRoomsRepository, type RoomsRepository } from './rooms-repository.ts';
+import {
+  createRoomsRepository,
+  type DraftUpdate,
+  type RoomsRepository,
+  type RoomUpdate,
+} from './rooms-repository.ts';
 import type { Database } from './schema.ts';
 import {
   createSignInThrottleRepository,
   type SignInThrottleRepository,
 } from './sign-in-throttle-repository.ts';
-import { sqliteDraftWriter } from './sqlite-draft-writer.ts';
-import { sqliteRoomWriter } from './sqlite-room-writer.ts';
+import type { SqliteWrites } from './sqlite-writes.ts';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository.ts';
 import { createSweepLeasesRepository, type SweepLeasesRepository } from './sweep-leases-repository.ts';
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
@@ -43,12 +47,13 @@ export interface Repositories {
  * Creates the repositories over one database.
  *
  * @param now the clock for created_at/updated_at stamps (epoch milliseconds)
- * @param sqlite the connection under `db` when it is SQLite: the draft write then goes straight to it
+ * @param sqlite where SQLite commits drafts and room changes (sqlite-writes.ts): writes that arrive
+ *   together share one transaction there (group-commit.ts)
  */
 export function createRepositories(
   db: Kysely<Database>,
   now: () => number = Date.now,
-  sqlite: SqliteDatabase.Database | null = null,
+  sqlite: SqliteWrites | null = null,
 ): Repositories {
   return {
     meta: createMetaRepository(db, now),
@@ -60,7 +65,10 @@ export function createRepositories(
     rooms: createRoomsRepository(
       db,
       sqlite
-        ? { writeDraft: sqliteDraftWriter(db, sqlite), writeRoom: sqliteRoomWriter(db, sqlite) }
+        ? {
+            writeDraft: groupCommit((changes: readonly DraftUpdate[]) => sqlite.writeDrafts(changes)),
+            writeRoom: groupCommit((changes: readonly RoomUpdate[]) => sqlite.writeRooms(changes)),
+          }
         : undefined,
     ),
     gameResults: createGameResultsRepository(db),

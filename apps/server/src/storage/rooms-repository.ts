@@ -3,8 +3,6 @@ import { DEFAULT_GROUP_COMMIT, groupCommit } from './group-commit.ts';
 import { transactionRunner } from './in-transaction.ts';
 import type { Database } from './schema.ts';
 import { readRoom } from './room-reads.ts';
-import type { DraftWriter } from './sqlite-draft-writer.ts';
-import type { RoomWriter } from './sqlite-room-writer.ts';
 import { violatedUniqueColumn } from './unique-violation.ts';
 
 /** An answer saved as a draft: a room's version may be its last snapshot plus such drafts. */
@@ -137,10 +135,13 @@ export interface RoomsRepository {
 
 type Db = Kysely<Database>;
 
-/** The writes that go straight to better-sqlite3 when the database is SQLite. */
+/**
+ * The writes that skip Kysely when the database is SQLite (sqlite-writes.ts), each answering false when
+ * the stored version moved on.
+ */
 export interface SqliteWriters {
-  readonly writeDraft: DraftWriter;
-  readonly writeRoom: RoomWriter;
+  readonly writeDraft: (change: DraftUpdate) => Promise<boolean>;
+  readonly writeRoom: (change: RoomUpdate) => Promise<boolean>;
 }
 
 /** The RoomsRepository over the rooms, room_states, room_drafts, room_events and room_members tables. */

@@ -42,6 +42,8 @@ parentPort.once('message', () => {
 export interface CheckpointerOptions {
   readonly everyMs?: number;
   readonly restartAbovePages?: number;
+  /** Told when the worker fails, for the server's other connections to checkpoint by themselves again. */
+  readonly onFailure?: () => void;
 }
 
 /**
@@ -61,11 +63,16 @@ export interface CheckpointerOptions {
 export function startWalCheckpointer(
   connection: SqliteDatabase.Database,
   file: string,
-  { everyMs = CHECKPOINT_EVERY_MS, restartAbovePages = RESTART_ABOVE_PAGES }: CheckpointerOptions = {},
+  {
+    everyMs = CHECKPOINT_EVERY_MS,
+    restartAbovePages = RESTART_ABOVE_PAGES,
+    onFailure = () => {},
+  }: CheckpointerOptions = {},
 ): WalCheckpointer {
   connection.pragma('wal_autocheckpoint = 0');
   const checkpointByItself = () => {
     if (connection.open) connection.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
+    onFailure();
   };
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,

@@ -26,7 +26,7 @@ export function useMigratedDatabase(
   beforeAll(async () => {
     const database = await openEmpty();
     await migrateToLatest(database.db);
-    migrated = { database, repositories: createRepositories(database.db, now, database.sqlite) };
+    migrated = { database, repositories: createRepositories(database.db, now, database.sqliteWrites) };
   });
   afterAll(() => migrated?.database.close());
   return () => {
