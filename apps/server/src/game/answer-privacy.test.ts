@@ -47,7 +47,11 @@ describeOnEachDatabase("a player's view while answering", (startServer) => {
 
     const leaked = (frames: string[]) =>
       secrets.filter((secret) => frames.some((frame) => frame.includes(secret)));
-    expect(watcher.frames.length).toBeGreaterThan(framesBefore.watcher + 10);
+    // The others' typing reached the watcher (as progress, paced), so the search had frames to look in.
+    const progressFrames = watcher.frames
+      .slice(framesBefore.watcher)
+      .filter((f) => f.includes('"game:progress"'));
+    expect(progressFrames.length).toBeGreaterThan(0);
     expect(leaked(watcher.frames)).toEqual([]);
     expect(leaked(secondTab.frames)).toEqual([]);
 

@@ -3,6 +3,13 @@ import type { PlayAgain } from '@npat/protocol';
 import type { SocketServer } from '../realtime/socket-server.ts';
 import { playerChannel, roomChannel } from '../room-pipeline/room-channel.ts';
 import type { ChangeSender } from '../room-pipeline/room-service.ts';
+import { createProgressPacer } from './progress-pacer.ts';
+
+/**
+ * The shortest time between two progress messages of a room (progress-pacer.ts): the others see a
+ * player's count move at most this late, and a round's end is never held back (it is a whole view).
+ */
+export const PROGRESS_EVERY_MS = 1000;
 
 /**
  * A change that moved nothing but the room's progress (drafts, Done, Done reviewing): what a broadcast of
@@ -42,13 +49,30 @@ export interface GameChannel {
   publish(roomId: string, committed: CommittedGame, now: number, options?: PublishOptions): void;
   /** Invites everyone in the room to the new lobby of Play again. */
   invite(roomId: string, invite: PlayAgain): void;
+  /** Sends no more progress that waits for its room's pause to end (at shutdown). */
+  stop(): void;
 }
 
-/**
- * `singleNode`: no other node shares the sockets (no Redis adapter), so this node knows every socket of
- * a channel and need not build a view that nobody would receive.
- */
-export function createSocketGameChannel(io: SocketServer, { singleNode = false } = {}): GameChannel {
+export interface GameChannelOptions {
+  /**
+   * No other node shares the sockets (no Redis adapter), so this node knows every socket of a channel
+   * and need not build a view that nobody would receive.
+   */
+  readonly singleNode?: boolean;
+  /** The game's clock, for the time on a progress message sent at the end of a pause. */
+  readonly now?: () => number;
+  readonly progressEveryMs?: number;
+}
+
+export function createSocketGameChannel(
+  io: SocketServer,
+  { singleNode = false, now = Date.now, progressEveryMs = PROGRESS_EVERY_MS }: GameChannelOptions = {},
+): GameChannel {
+  // Sent at the end of a pause to the whole room, the drafts' authors too: they may hold other tabs.
+  const pacer = createProgressPacer<CommittedGame>(progressEveryMs, (roomId, { game, version }) =>
+    io.to(roomChannel(roomId)).emit('game:progress', progressUpdate(roomId, game, now(), version)),
+  );
+
   /** Whether a socket other than `except` listens on `channel` (anywhere, when other nodes may hold some). */
   const othersListen = (channel: string, except: string): boolean => {
     if (!singleNode) return true;
@@ -74,8 +98,8 @@ export function createSocketGameChannel(io: SocketServer, { singleNode = false }
 
   /**
    * Most changes move only the progress (drafts above all). Everyone hears of it as one small message
-   * to the whole room, and only when it moved; the drafts' authors get their own views too (for their
-   * other tabs).
+   * to the whole room, only when it moved and at most once per pause; the drafts' authors get their own
+   * views too (for their other tabs).
    */
   const publishProgress = (
     roomId: string,
@@ -87,8 +111,10 @@ export function createSocketGameChannel(io: SocketServer, { singleNode = false }
     const { game, version } = committed;
     const update = progressUpdate(roomId, game, now, version);
     if (!sameProgress(progressUpdate(roomId, previous, now, version - 1), update)) {
-      const room = io.to(roomChannel(roomId));
-      (sender === undefined ? room : room.except(sender.socketId)).emit('game:progress', update);
+      pacer.offer(roomId, committed, () => {
+        const room = io.to(roomChannel(roomId));
+        (sender === undefined ? room : room.except(sender.socketId)).emit('game:progress', update);
+      });
     }
     for (const uid of authors) sendView(roomId, committed, now, uid, sender);
   };
@@ -96,6 +122,7 @@ export function createSocketGameChannel(io: SocketServer, { singleNode = false }
   return {
     publish(roomId, committed, now, { progressOnly, sender } = {}) {
       if (progressOnly !== undefined) return publishProgress(roomId, committed, now, progressOnly, sender);
+      pacer.drop(roomId);
       for (const { uid } of committed.game.players) sendView(roomId, committed, now, uid, sender);
       // Spectators who are here see the game as players do, without answers of their own.
       for (const { uid, connected } of committed.game.spectators)
@@ -104,5 +131,6 @@ export function createSocketGameChannel(io: SocketServer, { singleNode = false }
     invite(roomId, invite) {
       io.to(roomChannel(roomId)).emit('game:play-again', invite);
     },
+    stop: () => pacer.stop(),
   };
 }

@@ -44,7 +44,7 @@ export interface Game {
 export async function registerGame(app: FastifyInstance, options: GameOptions): Promise<Game> {
   const { io, repositories, now } = options;
   const rooms = options.rooms.service;
-  const channel = createSocketGameChannel(io, { singleNode: options.singleNode });
+  const channel = createSocketGameChannel(io, { singleNode: options.singleNode, now });
   const timers = createGameTimers({
     now,
     onDue: (roomId, deadline) => {
@@ -80,6 +80,7 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
   app.addHook('preClose', async () => {
     await sweeps.stop();
     timers.stop();
+    channel.stop();
     // A timer that fired just before holds a change in the queue; the database must outlive it.
     await rooms.idle();
   });

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createProgressPacer } from './progress-pacer.ts';
+
+describe('the progress pacer', () => {
+  let sent: string[];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sent = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const pacerOf = (everyMs: number) =>
+    createProgressPacer<string>(everyMs, (roomId, latest) => sent.push(`${roomId}: ${latest} (latest)`));
+  const offer = (pacer: ReturnType<typeof pacerOf>, roomId: string, value: string) =>
+    pacer.offer(roomId, value, () => sent.push(`${roomId}: ${value} (at once)`));
+
+  it('sends the first at once and folds what moves during the pause into one message, the latest', () => {
+    const pacer = pacerOf(1000);
+    offer(pacer, 'r1', 'one');
+    offer(pacer, 'r1', 'two');
+    offer(pacer, 'r1', 'three');
+    expect(sent).toEqual(['r1: one (at once)']);
+
+    vi.advanceTimersByTime(1000);
+    expect(sent).toEqual(['r1: one (at once)', 'r1: three (latest)']);
+    // That message starts a pause of its own.
+    offer(pacer, 'r1', 'four');
+    vi.advanceTimersByTime(999);
+    expect(sent).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sent.at(-1)).toBe('r1: four (latest)');
+  });
+
+  it('paces each room on its own', () => {
+    const pacer = pacerOf(1000);
+    offer(pacer, 'r1', 'one');
+    offer(pacer, 'r2', 'uno');
+    expect(sent).toEqual(['r1: one (at once)', 'r2: uno (at once)']);
+  });
+
+  it('sends at once again after a quiet pause', () => {
+    const pacer = pacerOf(1000);
+    offer(pacer, 'r1', 'one');
+    vi.advanceTimersByTime(1000);
+    offer(pacer, 'r1', 'two');
+    expect(sent).toEqual(['r1: one (at once)', 'r1: two (at once)']);
+  });
+
+  it('sends nothing that waited once a whole view carried it, nor after it stopped', () => {
+    const pacer = pacerOf(1000);
+    offer(pacer, 'r1', 'one');
+    offer(pacer, 'r1', 'two');
+    pacer.drop('r1');
+    vi.advanceTimersByTime(1000);
+    offer(pacer, 'r2', 'uno');
+    offer(pacer, 'r2', 'dos');
+    pacer.stop();
+    vi.advanceTimersByTime(5000);
+    expect(sent).toEqual(['r1: one (at once)', 'r2: uno (at once)']);
+  });
+
+  it('sends every message when the pause is 0', () => {
+    const pacer = pacerOf(0);
+    offer(pacer, 'r1', 'one');
+    offer(pacer, 'r1', 'two');
+    expect(sent).toEqual(['r1: one (at once)', 'r1: two (at once)']);
+  });
+});
