@@ -50,8 +50,10 @@ export function startSqliteWriterThread(
     drained?.();
   };
   worker.on('error', settleAll);
+  // A close ends the thread with nothing pending; a thread that stopped otherwise, even while a close
+  // waits for its writes, leaves them unanswered unless they are failed here.
   worker.once('exit', () => {
-    if (closing === undefined) settleAll(new Error('the SQLite writer thread stopped'));
+    if (closing === undefined || pending.size > 0) settleAll(new Error('the SQLite writer thread stopped'));
   });
   worker.on('message', (reply: WriterReply) => {
     const waiting = pending.get(reply.id);
