@@ -23,6 +23,7 @@ import { authenticateSockets, disconnectEndedSessions } from './realtime/socket-
 import { createSocketServer, type SocketServer } from './realtime/socket-server.ts';
 import { createRetentionSweep, type RetentionSweep } from './retention/retention-sweep.ts';
 import { registerRoomPipeline, type Rooms } from './room-pipeline/register-room-pipeline.ts';
+import { playersInRunningGame } from './room-pipeline/room-snapshot.ts';
 import { lobbyPhase } from './rooms/lobby-phase.ts';
 import { currentProfile } from './rooms/player-profile.ts';
 import { registerLobby, type Lobby } from './rooms/register-lobby.ts';
@@ -116,6 +117,7 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
   registerCsrfProtection(app, config.publicOrigin);
   const overload = registerOverload(app, {
     thresholdMs: config.overloadDelayMs,
+    maxPlayersInGames: config.maxPlayersInGames,
     ...(deps.loadSignal && { signal: deps.loadSignal }),
   });
   registerHealthRoute(app, { database: deps.database, version: SERVER_VERSION, overload });
@@ -157,6 +159,9 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     isShuttingDown: () => shuttingDown,
     phases: [lobbyPhase, gamePhase],
   });
+  rooms.service.onCommitted((roomId, { snapshot }) =>
+    overload.playing.observe(roomId, playersInRunningGame(snapshot)),
+  );
   const lobby = await registerLobby(app, {
     io,
     intents,

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       roomCreationsPerMinute: 5,
       roomRetentionMs: 7 * 24 * 60 * 60_000,
       overloadDelayMs: 150,
+      maxPlayersInGames: 6000,
       webDist: join(REPO_ROOT, 'apps', 'web', 'dist'),
     });
   });
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       ROOM_CREATIONS_PER_MINUTE: '30',
       ROOM_RETENTION_DAYS: '0.5',
       OVERLOAD_DELAY_MS: '400',
+      MAX_PLAYERS_IN_GAMES: '12000',
       WEB_DIST: '/srv/web',
     });
     expect(config).toEqual({
@@ -86,6 +88,7 @@ describe('loadConfig', () => {
       roomCreationsPerMinute: 30,
       roomRetentionMs: 12 * 60 * 60_000,
       overloadDelayMs: 400,
+      maxPlayersInGames: 12000,
       webDist: '/srv/web',
     });
   });

@@ -18,6 +18,11 @@ export const DEFAULT_GUESTS_PER_IP = { perMinute: 50, perHour: 200 } as const;
 
 /** Event-loop delay (ms) past which the node takes no new rooms or players (docs/decisions/034-overload-gate.md). */
 export const DEFAULT_OVERLOAD_DELAY_MS = 150;
+/**
+ * Players in running games past which a node starts no more games (docs/decisions/038): one event loop
+ * answered 6,000 players' intents within about 60 ms (p99) on the 2-core machine we measured.
+ */
+export const DEFAULT_MAX_PLAYERS_IN_GAMES = 6000;
 
 /** Days a closed room (and its finished game's room data) is kept before the retention sweep deletes it. */
 export const DEFAULT_ROOM_RETENTION_DAYS = 7;
@@ -64,6 +69,8 @@ export interface Config {
   readonly roomRetentionMs: number;
   /** Event-loop delay in ms which, held for a moment, makes the node refuse new rooms and new players. */
   readonly overloadDelayMs: number;
+  /** Players in running games past which the node starts no more games and takes no new rooms or players. */
+  readonly maxPlayersInGames: number;
   /** Absolute directory of the built web app (Vite's output). */
   readonly webDist: string;
 }
@@ -146,6 +153,7 @@ const envSchema = z.object({
     (raw) => (/^\d{1,4}(\.\d+)?$/.test(raw) && Number(raw) <= 3650 ? Number(raw) : undefined),
   ),
   OVERLOAD_DELAY_MS: wholeNumber('OVERLOAD_DELAY_MS', 60_000),
+  MAX_PLAYERS_IN_GAMES: wholeNumber('MAX_PLAYERS_IN_GAMES', 1_000_000),
   WEB_DIST: envVariable('WEB_DIST', 'a directory path', (raw) => (raw.includes('\0') ? undefined : raw)),
 });
 
@@ -212,6 +220,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     roomCreationsPerMinute: vars.ROOM_CREATIONS_PER_MINUTE ?? ROOM_CREATIONS.perMinute,
     roomRetentionMs: Math.round((vars.ROOM_RETENTION_DAYS ?? DEFAULT_ROOM_RETENTION_DAYS) * DAY_MS),
     overloadDelayMs: vars.OVERLOAD_DELAY_MS ?? DEFAULT_OVERLOAD_DELAY_MS,
+    maxPlayersInGames: vars.MAX_PLAYERS_IN_GAMES ?? DEFAULT_MAX_PLAYERS_IN_GAMES,
     webDist: vars.WEB_DIST === undefined ? DEFAULT_WEB_DIST : absolute(vars.WEB_DIST),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eventLoopSignal } from './event-loop-signal.ts';
 import { createLoadGauge, type LoadGauge, type LoadSignal } from './load-gauge.ts';
 import { createOverloadGate, type OverloadGate } from './overload-gate.ts';
+import { createPlayersInGames, PLAYERS_IN_GAMES_IDLE_MS, type PlayersInGames } from './players-in-games.ts';
 
 /** How often the gauge reads the event loop: short, so a full node says so within about a second. */
 export const READ_INTERVAL_MS = 500;
@@ -11,11 +12,15 @@ export interface OverloadOptions {
   readonly thresholdMs: number;
   /** What the gauge reads; by default the real event loop's delay. */
   readonly signal?: LoadSignal;
+  /** Players in running games past which no game starts (MAX_PLAYERS_IN_GAMES). */
+  readonly maxPlayersInGames: number;
 }
 
-/** The node's gate for newcomers, and the gauge behind it (tests read it by hand). */
+/** The node's gate for newcomers, and the gauge and tally behind it (tests read them by hand). */
 export interface Overload extends OverloadGate {
   readonly gauge: LoadGauge;
+  /** Told of this node's commits by the app (the room pipeline comes later than the gate). */
+  readonly playing: PlayersInGames;
 }
 
 /**
@@ -40,5 +45,7 @@ export function registerOverload(app: FastifyInstance, options: OverloadOptions)
     clearInterval(timer);
     own?.stop();
   });
-  return { ...createOverloadGate(gauge), gauge };
+  const playing = createPlayersInGames({ idleMs: PLAYERS_IN_GAMES_IDLE_MS, now: Date.now });
+  const gate = createOverloadGate(gauge, { playing, maxPlayers: options.maxPlayersInGames });
+  return { ...gate, gauge, playing };
 }

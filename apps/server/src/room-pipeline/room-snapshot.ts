@@ -45,6 +45,16 @@ export function roomClosedAt(snapshot: RoomSnapshot): number | null {
   return snapshot.lobby.closedAt ?? snapshot.game?.completedAt ?? null;
 }
 
+/**
+ * The players of the room's game while it is played: 0 for a lobby, and from the final results on
+ * (players only look at them, which costs the server next to nothing).
+ */
+export function playersInRunningGame(snapshot: RoomSnapshot): number {
+  const { game } = snapshot;
+  if (game === null || game.phase === 'FINAL_RESULTS' || roomClosedAt(snapshot) !== null) return 0;
+  return game.players.length;
+}
+
 /** The game's next deadline, stored beside the snapshot so the deadline sweeps read no JSON. */
 export function roomDeadline(snapshot: RoomSnapshot): number | null {
   return snapshot.game === null ? null : nextDeadline(snapshot.game);

@@ -30,7 +30,7 @@ export interface LobbyGatewayDeps {
   readonly users: UsersRepository;
   /**
    * While the node is full, a join seats nobody new (a player with a slot still comes back) and no game
-   * starts.
+   * starts; a game starts only if its players fit under the node's cap of players in games.
    */
   readonly overload: OverloadGate;
 }
@@ -58,7 +58,10 @@ export function registerLobbyGateway(intents: IntentRegistry, deps: LobbyGateway
     'lobby:make-host': ({ targetUid }) => ({ type: 'make-host', targetUid }),
     'lobby:lock': ({ locked }) => ({ type: 'lock', locked }),
     'lobby:leave': () => ({ type: 'leave' }),
-    'lobby:start': () => ({ type: 'start' }),
+    'lobby:start': ({ roomId }) => ({
+      type: 'start',
+      admit: (players) => deps.overload.admitGame(roomId, players),
+    }),
   };
 
   const register = intentCatalogue<typeof lobbyIntentSchemas, LobbyAck>(

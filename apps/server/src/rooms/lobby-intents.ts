@@ -30,7 +30,11 @@ export type LobbyIntent =
   | { readonly type: 'make-host'; readonly targetUid: string }
   | { readonly type: 'lock'; readonly locked: boolean }
   | { readonly type: 'leave' }
-  | { readonly type: 'start' };
+  /**
+   * `admit` is asked once the rules allow the start, with its number of players: the node may be too
+   * full for the game (a refusal), and counts it at once when not.
+   */
+  | { readonly type: 'start'; readonly admit?: (players: number) => LobbyError | undefined };
 
 /** An engine outcome, with the game's start data when the intent started the game. */
 export type IntentOutcome = LobbyOutcome & { readonly game?: GameStart };
@@ -68,8 +72,11 @@ export function runLobbyIntent(
       return lockRoom(state, uid, { locked: intent.locked }, now);
     case 'leave':
       return leaveRoom(state, uid, {}, now);
-    case 'start':
-      return startGameFromLobby(state, uid, {}, now);
+    case 'start': {
+      const outcome = startGameFromLobby(state, uid, {}, now);
+      const refusal = outcome.ok && outcome.game ? intent.admit?.(outcome.game.players.length) : undefined;
+      return refusal ? { ok: false, error: refusal } : outcome;
+    }
   }
 }
 
