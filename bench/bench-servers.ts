@@ -46,7 +46,7 @@ export async function startBenchServers(
     };
   }
   if (options.nodes !== undefined) {
-    const cluster = await startCluster(options, dataDir, resultsDir);
+    const cluster = await startCluster(options, dataDir, resultsDir, profileDir);
     return {
       url: cluster.url,
       nodeCount: cluster.nodes.length,

@@ -26,7 +26,6 @@ export function checkClusterOptions(options: BenchOptions, raw: Record<string, s
   if (options.url !== undefined) throw new Error('NODES starts its own servers; it cannot be used with URL');
   if (options.dataDir !== undefined)
     throw new Error('NODES runs on a temporary PostgreSQL database; it cannot be used with BENCH_DATA_DIR');
-  if (options.profile) throw new Error('PROFILE=1 profiles one server; it cannot be used with NODES');
   options.databaseUrl ??= DEFAULT_POSTGRES_URL;
   if (!/^postgres(ql)?:\/\//.test(options.databaseUrl))
     throw new Error(

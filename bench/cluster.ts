@@ -31,11 +31,15 @@ async function distinctPorts(count: number): Promise<number[]> {
   return [...ports];
 }
 
-/** Starts the database, the nodes (the first alone, so it runs the migrations) and the balancer. */
+/**
+ * Starts the database, the nodes (the first alone, so it runs the migrations) and the balancer. With
+ * `profileDir`, node 1 runs with the CPU profiler (the nodes do the same work, so one stands for all).
+ */
 export async function startCluster(
   options: BenchOptions,
   dataDir: string,
   resultsDir: string,
+  profileDir?: string,
 ): Promise<Cluster> {
   const count = options.nodes ?? 1;
   requireHaproxy();
@@ -58,7 +62,7 @@ export async function startCluster(
       dataDir,
       databaseUrl: database.url,
       roomRetentionDays: options.roomRetentionDays,
-      profileDir: undefined,
+      profileDir: name === '1' ? profileDir : undefined,
       nodeFlags: options.serverFlags,
       logFile: join(resultsDir, `server-${name}.log`),
       publicUrl: url,
