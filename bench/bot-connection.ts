@@ -57,9 +57,19 @@ export class BotConnection {
   /**
    * Connects with the session cookie and the app's Origin; resolves after `server:hello`. With
    * `reconnects`, a dropped socket reconnects, joins its room again and resends what lost its ack.
+   * `roomKey`, the same for every bot of a room, goes as `?room=` as the web app sends its room's id, so
+   * the balancer can send a room's bots to one node.
    */
-  static async open(url: string, bot: BotUser, metrics: Metrics, ackTimeoutMs: number, reconnects = false) {
+  static async open(
+    url: string,
+    bot: BotUser,
+    metrics: Metrics,
+    ackTimeoutMs: number,
+    reconnects: boolean,
+    roomKey: string,
+  ) {
     const socket = io(url, {
+      query: { room: roomKey },
       transports: ['websocket'],
       reconnection: reconnects,
       reconnectionDelay: 200,

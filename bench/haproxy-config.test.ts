@@ -10,9 +10,10 @@ describe('haproxyConfig', () => {
     expect(config).toContain('option httpchk GET /api/health');
   });
 
-  it('balances round robin in HTTP mode, without sticky sessions', () => {
+  it('sends a room to one node by its ?room= (round robin without one), without sticky sessions', () => {
     expect(config).toContain('mode http');
-    expect(config).toContain('balance roundrobin');
+    expect(config).toContain('balance url_param room');
+    expect(config).toContain('hash-type consistent');
     expect(config).not.toMatch(/\bcookie\b|\bstick\b|balance source/);
   });
 

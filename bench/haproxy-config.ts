@@ -11,11 +11,13 @@ export interface BalancerLayout {
 }
 
 /**
- * HAProxy's configuration for a multi-node run: HTTP mode, round robin over the nodes, no stickiness
- * (a player's requests and socket may land on any node, as behind any plain balancer), websockets
- * kept open by `timeout tunnel`, and a health check on /api/health every 500 ms. A connection to a
- * node that died is retried on another one (`option redispatch`), so a reconnecting player is not
- * sent to the dead node while the health check has not noticed it yet.
+ * HAProxy's configuration for a multi-node run: HTTP mode; a socket's connection (and each of its
+ * long-polling requests) goes to the node its `?room=` hashes to, consistently, so a room's players
+ * share a node and only a dead node's rooms move (docs/decisions/039-room-affinity.md); requests without
+ * it (sign-in, room creation) go round robin. No stickiness: a player's requests may land on any node.
+ * Websockets are kept open by `timeout tunnel`, and a health check runs on /api/health every 500 ms. A
+ * connection to a node that died is retried on another one (`option redispatch`), so a reconnecting
+ * player is not sent to the dead node while the health check has not noticed it yet.
  */
 export function haproxyConfig(layout: BalancerLayout): string {
   const { port, nodePorts, maxConnections } = layout;
@@ -44,7 +46,8 @@ export function haproxyConfig(layout: BalancerLayout): string {
     '  default_backend nodes',
     '',
     'backend nodes',
-    '  balance roundrobin',
+    '  balance url_param room',
+    '  hash-type consistent',
     '  option httpchk GET /api/health',
     '  http-check expect status 200',
     ...servers,

@@ -45,7 +45,7 @@ export async function checkAfterRestart(
   await mapLimit(bots, options.concurrency, async ({ roomId, bot, acked }) => {
     let connection: BotConnection | undefined;
     try {
-      connection = await BotConnection.open(url, bot, scratch, options.ackTimeoutMs);
+      connection = await BotConnection.open(url, bot, scratch, options.ackTimeoutMs, false, bot.user.uid);
       const ack = await connection.send<GameAck<PlayerView>>('game:join', { roomId });
       if (!ack.ok) throw new Error(`game:join after the restart refused: ${ack.error.code}`);
       checkAnswers(count, ack.view, acked);

@@ -21,7 +21,8 @@ export async function signInBots(url: string, options: BenchOptions): Promise<Bo
 
 /**
  * Opens one socket per bot, `concurrency` handshakes at a time; in a KILL_NODE run they reconnect
- * through the balancer when their node dies.
+ * through the balancer when their node dies. The bots of a room (`seatRooms` takes them in groups of
+ * `players`) share a room key: their host's id, which exists before the room does.
  */
 export function connectBots(
   url: string,
@@ -29,9 +30,10 @@ export function connectBots(
   metrics: Metrics,
   options: BenchOptions,
 ): Promise<BotConnection[]> {
-  return mapLimit(users, options.concurrency, (user) =>
-    BotConnection.open(url, user, metrics, options.ackTimeoutMs, options.killNode),
-  );
+  return mapLimit(users, options.concurrency, (user, index) => {
+    const host = users[index - (index % options.players)] ?? user;
+    return BotConnection.open(url, user, metrics, options.ackTimeoutMs, options.killNode, host.user.uid);
+  });
 }
 
 /**

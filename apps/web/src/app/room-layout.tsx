@@ -21,7 +21,8 @@ function useRoomConnection(): void {
     const cancel = afterScreenShown(() =>
       import('@/lib/socket').then(
         ({ holdConnection }) => {
-          if (!left) release = holdConnection();
+          // The room it is for, as a hint to the balancer; the connection outlives a move to another room.
+          if (!left) release = holdConnection(roomExitOf(window.location.pathname)?.roomId);
         },
         () => {},
       ),

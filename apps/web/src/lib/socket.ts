@@ -87,11 +87,15 @@ function retryLater(connection: GameSocket, delayMs = RETRY_DELAY_MS) {
 /**
  * Connects while at least one room screen holds the connection; returns the release. The close after the
  * last release waits a tick, so a screen replaced by the next one (or remounted) keeps the connection.
+ * `roomId` goes with every (re)connection as `?room=`: a balancer may hash on it, so that a room's
+ * players share a node (docs/decisions/039-room-affinity.md). It is a hint, never needed: any node serves
+ * any room.
  */
-export function holdConnection(): () => void {
+export function holdConnection(roomId?: string): () => void {
   clearTimeout(closeTimer);
   holders += 1;
   const connection = gameSocket();
+  if (roomId !== undefined) connection.io.opts.query = { room: roomId };
   if (!connection.active) connection.connect();
   let released = false;
   return () => {
