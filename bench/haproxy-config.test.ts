@@ -19,7 +19,8 @@ describe('haproxyConfig', () => {
 
   it('keeps websockets open and retries a dead node on another one', () => {
     expect(config).toContain('timeout tunnel 1h');
-    expect(config).toContain('option redispatch');
+    expect(config).toContain('option redispatch 1');
+    expect(config).toContain('on-error mark-down');
   });
 
   it('listens on loopback only', () => {

@@ -16,14 +16,15 @@ export interface BalancerLayout {
  * share a node and only a dead node's rooms move (docs/decisions/039-room-affinity.md); requests without
  * it (sign-in, room creation) go round robin. No stickiness: a player's requests may land on any node.
  * Websockets are kept open by `timeout tunnel`, and a health check runs on /api/health every 500 ms. A
- * connection to a node that died is retried on another one (`option redispatch`), so a reconnecting
- * player is not sent to the dead node while the health check has not noticed it yet.
+ * connection to a node that died is retried on another one at once (`option redispatch 1`), and that
+ * failure takes the node out as the health check would (`on-error mark-down`), so the rooms that hash to
+ * it move to the others without each reconnecting player waiting for the check.
  */
 export function haproxyConfig(layout: BalancerLayout): string {
   const { port, nodePorts, maxConnections } = layout;
   const servers = nodePorts.map(
     (nodePort, index) =>
-      `  server node${index + 1} 127.0.0.1:${nodePort} check inter 500ms fall 2 rise 2 maxconn ${maxConnections}`,
+      `  server node${index + 1} 127.0.0.1:${nodePort} check inter 500ms fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down maxconn ${maxConnections}`,
   );
   return [
     'global',
@@ -32,7 +33,7 @@ export function haproxyConfig(layout: BalancerLayout): string {
     'defaults',
     '  mode http',
     '  option http-server-close',
-    '  option redispatch',
+    '  option redispatch 1',
     '  retries 3',
     '  timeout connect 2s',
     '  timeout client 60s',
