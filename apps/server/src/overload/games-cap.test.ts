@@ -1,18 +1,13 @@
-import { healthOkSchema, LOBBY_ERRORS, ROOM_ROUTES, type HealthOk } from '@npat/protocol';
+import { ROOM_ROUTES } from '@npat/protocol';
 import { expect, it } from 'vitest';
-import { acceptedView, accepted, connectPlayer, type TestPlayer } from '../game/testing/game-client.ts';
+import { acceptedView, accepted, type TestPlayer } from '../game/testing/game-client.ts';
 import { startGameFor } from '../game/testing/game-setup.ts';
 import { tickInto } from '../game/testing/game-steps.ts';
 import { serverPerTest } from '../game/testing/server-per-test.ts';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { sendJson, signInAsGuest } from '../testing/identity-client.ts';
 import { createRoomAs, GAME_FORM, joinByCode } from '../testing/lobby-client.ts';
-
-const SERVER_FULL = {
-  code: 'server-full',
-  message: LOBBY_ERRORS.serverFull,
-  retryAfterSeconds: 60,
-} as const;
+import { connectIn, healthOf, SERVER_FULL } from './testing/full-server-client.ts';
 
 /** Small enough that two players fit and a second game of two does not. */
 const MAX_PLAYERS_IN_GAMES = 3;
@@ -22,16 +17,8 @@ describeOnEachDatabase('a node whose games are full', (startServer) => {
   const suite = serverPerTest((options) =>
     startServer({ ...options, env: { ...options?.env, MAX_PLAYERS_IN_GAMES: String(MAX_PLAYERS_IN_GAMES) } }),
   );
-  const health = async (): Promise<HealthOk> => {
-    const response = await fetch(`${suite.server.url}/api/health`);
-    expect(response.status).toBe(200);
-    return healthOkSchema.parse(await response.json());
-  };
-  const connect = async (user: Parameters<typeof connectPlayer>[1]): Promise<TestPlayer> => {
-    const player = await connectPlayer(suite.server.url, user);
-    suite.players.push(player);
-    return player;
-  };
+  const health = () => healthOf(suite);
+  const connect = (user: Parameters<typeof connectIn>[1]) => connectIn(suite, user);
 
   it('starts no game whose players would pass the cap, however often asked, and starts it once the other is over', async () => {
     const { server, clock } = suite;

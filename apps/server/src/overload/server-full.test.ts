@@ -1,20 +1,15 @@
-import { healthOkSchema, LOBBY_ERRORS, ROOM_ROUTES, type HealthOk, type LobbyView } from '@npat/protocol';
+import { ROOM_ROUTES, type LobbyView } from '@npat/protocol';
 import { expect, it } from 'vitest';
-import { acceptedView, accepted, connectPlayer, type TestPlayer } from '../game/testing/game-client.ts';
+import { acceptedView, accepted, type TestPlayer } from '../game/testing/game-client.ts';
 import { startGameFor } from '../game/testing/game-setup.ts';
 import { tickInto } from '../game/testing/game-steps.ts';
 import { serverPerTest } from '../game/testing/server-per-test.ts';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { sendJson, signInAsGuest } from '../testing/identity-client.ts';
 import { createRoomAs, GAME_FORM, joinByCode } from '../testing/lobby-client.ts';
+import { connectIn, healthOf, SERVER_FULL } from './testing/full-server-client.ts';
 import type { LoadState } from './load-gauge.ts';
 import { forceLoad, manualLoad, type ManualLoad } from './testing/manual-load.ts';
-
-const SERVER_FULL = {
-  code: 'server-full',
-  message: LOBBY_ERRORS.serverFull,
-  retryAfterSeconds: 60,
-} as const;
 
 describeOnEachDatabase('a full server', (startServer) => {
   // Each test's server reads its own hand-set signal, so nothing but the test makes it full.
@@ -24,16 +19,8 @@ describeOnEachDatabase('a full server', (startServer) => {
     return startServer({ ...options, loadSignal: load });
   });
   const make = (state: LoadState) => forceLoad(load, suite.server.overload.gauge, state);
-  const health = async (): Promise<HealthOk> => {
-    const response = await fetch(`${suite.server.url}/api/health`);
-    expect(response.status).toBe(200);
-    return healthOkSchema.parse(await response.json());
-  };
-  const connect = async (user: Parameters<typeof connectPlayer>[1]): Promise<TestPlayer> => {
-    const player = await connectPlayer(suite.server.url, user);
-    suite.players.push(player);
-    return player;
-  };
+  const health = () => healthOf(suite);
+  const connect = (user: Parameters<typeof connectIn>[1]) => connectIn(suite, user);
   const joined = async (player: TestPlayer, roomId: string): Promise<LobbyView> => {
     const ack = await player.lobby('lobby:join', { roomId });
     if (!ack.ok) throw new Error(`lobby:join was refused: ${ack.error.code}`);
