@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_GROUP_COMMIT, groupCommit } from './group-commit.ts';
 import { transactionRunner } from './in-transaction.ts';
+import { isPostgres, saveDraftInOneStatement, updateRoomInOneStatement } from './postgres-room-writes.ts';
 import type { Database } from './schema.ts';
 import { readRoom } from './room-reads.ts';
 import { violatedUniqueColumn } from './unique-violation.ts';
@@ -197,12 +198,14 @@ export function createRoomsRepository(db: Db, sqlite?: SqliteWriters): RoomsRepo
 
     update(change) {
       if (db.isTransaction) return updateIn(db, change);
-      return (updateTogether ??= inOneTransaction(db, updateIn))(change);
+      const write = isPostgres(db) ? updateRoomInOneStatement : updateIn;
+      return (updateTogether ??= inOneTransaction(db, write))(change);
     },
 
     saveDraft(change) {
       if (db.isTransaction) return saveDraftIn(db, change);
-      return (writeDraft ??= inOneTransaction(db, saveDraftIn))(change);
+      const write = isPostgres(db) ? saveDraftInOneStatement : saveDraftIn;
+      return (writeDraft ??= inOneTransaction(db, write))(change);
     },
 
     async events(roomId) {
