@@ -1,4 +1,4 @@
-import { ROOM_ROUTES } from '@npat/protocol';
+import { LOBBY_ERROR_CODES, ROOM_ROUTES } from '@npat/protocol';
 import { expect, it } from 'vitest';
 import { acceptedView, accepted, type TestPlayer } from '../game/testing/game-client.ts';
 import { startGameFor } from '../game/testing/game-setup.ts';
@@ -29,7 +29,13 @@ describeOnEachDatabase('a node whose games are full', (startServer) => {
 
     const second = await startGameFor(server.url, {
       count: 2,
-      beforeStart: async (roomId, host) => {
+      beforeStart: async (roomId, host, [, guest]) => {
+        // A guest's start is refused by the lobby's rules first: the cap neither answers nor counts it.
+        expect(await guest?.lobby('lobby:start', { roomId })).toMatchObject({
+          ok: false,
+          error: { code: LOBBY_ERROR_CODES.notHost },
+        });
+        expect(await health()).toMatchObject({ refusedStarts: 0 });
         for (let attempt = 0; attempt < 3; attempt += 1)
           expect(await host.lobby('lobby:start', { roomId })).toEqual({ ok: false, error: SERVER_FULL });
         expect((await server.rooms.service.find(roomId))?.snapshot.game).toBeNull();

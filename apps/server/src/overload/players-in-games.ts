@@ -4,9 +4,9 @@
  * too late (docs/decisions/038-players-in-games-cap.md).
  *
  * A room counts from the moment its start is admitted (so that starts admitted together cannot all
- * slip under the cap before any of them committed), then by what this node commits. It stops counting when its game ends or the room closes, or once this node has committed
- * nothing for it for `idleMs`: the game may have ended on another node, and a game nobody plays costs
- * nothing anyway.
+ * slip under the cap before any of them committed), then by what this node commits. It stops counting
+ * when its game ends or the room closes, or once this node has committed nothing for it for `idleMs`:
+ * the game may have ended on another node, and a game nobody plays costs nothing anyway.
  */
 export interface PlayersInGames {
   /** Players in running games on this node now. */

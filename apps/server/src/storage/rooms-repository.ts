@@ -198,14 +198,14 @@ export function createRoomsRepository(db: Db, sqlite?: SqliteWriters): RoomsRepo
 
     update(change) {
       if (db.isTransaction) return updateIn(db, change);
-      const write = isPostgres(db) ? updateRoomInOneStatement : updateIn;
-      return (updateTogether ??= inOneTransaction(db, write))(change);
+      updateTogether ??= inOneTransaction(db, isPostgres(db) ? updateRoomInOneStatement : updateIn);
+      return updateTogether(change);
     },
 
     saveDraft(change) {
       if (db.isTransaction) return saveDraftIn(db, change);
-      const write = isPostgres(db) ? saveDraftInOneStatement : saveDraftIn;
-      return (writeDraft ??= inOneTransaction(db, write))(change);
+      writeDraft ??= inOneTransaction(db, isPostgres(db) ? saveDraftInOneStatement : saveDraftIn);
+      return writeDraft(change);
     },
 
     async events(roomId) {

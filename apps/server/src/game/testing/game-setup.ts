@@ -65,7 +65,7 @@ export async function startGameFor(
     users?: SignedInUser[];
     form?: Partial<GameCreationInput>;
     /** Runs in the lobby once everyone is ready, before the host starts (as the host: `host`). */
-    beforeStart?: (roomId: string, host: TestPlayer) => Promise<void>;
+    beforeStart?: (roomId: string, host: TestPlayer, players: readonly TestPlayer[]) => Promise<void>;
   } = {},
 ): Promise<StartedGame> {
   const users =
@@ -76,7 +76,7 @@ export async function startGameFor(
   const { roomId, joinCode } = await createRoomWithCode(url, host, options.form ?? {});
   const players = await Promise.all(users.map((user) => connectPlayer(url, user)));
   for (const [seat, player] of players.entries()) await joinLobby(player, roomId, seat);
-  if (options.beforeStart && players[0]) await options.beforeStart(roomId, players[0]);
+  if (options.beforeStart && players[0]) await options.beforeStart(roomId, players[0], players);
 
   const started = await players[0]?.lobby('lobby:start', { roomId });
   if (!started?.ok)
