@@ -51,7 +51,7 @@ export {
 } from './game/view/player-view.ts';
 export { watchGame, type SpectatorProfile } from './game/spectating/spectator-intents.ts';
 export { lateJoinRefusal } from './game/spectating/seats.ts';
-export { progressUpdate, sameProgress, withProgress } from './game/view/progress-update.ts';
+export { progressMoved, progressUpdate, sameProgress, withProgress } from './game/view/progress-update.ts';
 export { withOwnDraft } from './game/view/own-draft.ts';
 export type { ReviewView, ReviewCategoryView, ReviewAnswerView } from './game/view/review-view.ts';
 export {

@@ -1,4 +1,4 @@
-import { playerView, progressUpdate, sameProgress, type GameState } from '@npat/engine';
+import { playerView, progressMoved, progressUpdate, type GameState } from '@npat/engine';
 import type { PlayAgain } from '@npat/protocol';
 import type { SocketServer } from '../realtime/socket-server.ts';
 import { playerChannel, roomChannel } from '../room-pipeline/room-channel.ts';
@@ -109,10 +109,11 @@ export function createSocketGameChannel(
     sender?: ChangeSender,
   ) => {
     const { game, version } = committed;
-    const update = progressUpdate(roomId, game, now, version);
-    if (!sameProgress(progressUpdate(roomId, previous, now, version - 1), update)) {
+    if (progressMoved(previous, game)) {
+      // Built only when it goes out now: during a pause, the pause's end builds the latest.
       pacer.offer(roomId, committed, () => {
         const room = io.to(roomChannel(roomId));
+        const update = progressUpdate(roomId, game, now, version);
         (sender === undefined ? room : room.except(sender.socketId)).emit('game:progress', update);
       });
     }

@@ -11,6 +11,7 @@ import {
 } from '@npat/protocol';
 import { Server, type Socket } from 'socket.io';
 import { isAllowedOrigin } from './allowed-origin.ts';
+import { jsonOnlyParser } from './json-only-parser.ts';
 
 /** What clients may send: the lobby's intents and the game's, each acknowledged. */
 export type ClientToServerEvents = LobbyClientToServerEvents & GameClientToServerEvents<PlayerView>;
@@ -55,6 +56,7 @@ export function createSocketServer(httpServer: HttpServer, options: SocketServer
   const io: SocketServer = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
+    parser: jsonOnlyParser,
     // Long-polling answers are sent as they are, like WebSocket frames (perMessageDeflate is off too).
     httpCompression: false,
     // A busy node reads a pong late: with socket.io's 20 s it dropped players of running games who were

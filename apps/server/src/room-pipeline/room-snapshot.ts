@@ -60,9 +60,34 @@ export function roomDeadline(snapshot: RoomSnapshot): number | null {
   return snapshot.game === null ? null : nextDeadline(snapshot.game);
 }
 
-/** The stored form: the snapshot with the schema version of its shape first (see snapshot-migrations.ts). */
+/**
+ * The stored form: the snapshot with the schema version of its shape first (see snapshot-migrations.ts),
+ * the JSON of `{ schemaVersion, ...snapshot }` with its keys in a fixed order. A game's changes keep the lobby
+ * and the game's start they read (states are never changed in place, only replaced), so their text is
+ * remembered by object rather than written again at every commit of the game.
+ */
 export function encodeSnapshot(snapshot: RoomSnapshot): string {
-  return JSON.stringify({ schemaVersion: SNAPSHOT_SCHEMA_VERSION, ...snapshot });
+  const parts: { readonly [K in keyof RoomSnapshot]: string } = {
+    lobby: encodedOnce(snapshot.lobby),
+    gameStart: snapshot.gameStart === null ? 'null' : encodedOnce(snapshot.gameStart),
+    game: JSON.stringify(snapshot.game),
+    playAgainRoomId: JSON.stringify(snapshot.playAgainRoomId),
+  };
+  return (
+    `{"schemaVersion":${SNAPSHOT_SCHEMA_VERSION},"lobby":${parts.lobby},"gameStart":${parts.gameStart},` +
+    `"game":${parts.game},"playAgainRoomId":${parts.playAgainRoomId}}`
+  );
+}
+
+const encodedParts = new WeakMap<object, string>();
+
+function encodedOnce(part: object): string {
+  let text = encodedParts.get(part);
+  if (text === undefined) {
+    text = JSON.stringify(part);
+    encodedParts.set(part, text);
+  }
+  return text;
 }
 
 /** The room a stored record holds: its snapshot with the drafts saved since put back in. */

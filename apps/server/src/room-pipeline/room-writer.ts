@@ -220,6 +220,8 @@ async function commit(
 
 /** Who gained and who lost a slot between two snapshots, for room_members. */
 function memberChanges(before: RoomSnapshot, after: RoomSnapshot): { added: string[]; removed: string[] } {
+  // Game changes keep the lobby they read (most changes), and its slots with it.
+  if (after.lobby.slots === before.lobby.slots) return { added: [], removed: [] };
   const old = new Set(before.lobby.slots.map((slot) => slot.uid));
   const current = new Set(after.lobby.slots.map((slot) => slot.uid));
   return {

@@ -54,7 +54,7 @@ const MAX_REMEMBERED_KEYS = 10_000;
  * answer with no letter or digit. The round-letter check is startsWithLetter, which knows own letters.
  */
 export function initialLetter(text: string, rules: TextRules = DEFAULT_TEXT_RULES): string | undefined {
-  const match = /[\p{L}\p{N}]/u.exec(comparisonKey(text, rules));
+  const match = LETTER_OR_DIGIT.exec(comparisonKey(text, rules));
   return match?.[0].toLocaleUpperCase(rules.caseLocale);
 }
 
@@ -64,5 +64,9 @@ export function initialLetter(text: string, rules: TextRules = DEFAULT_TEXT_RULE
  * in anyone's progress, and review treats them as empty.
  */
 export function isFilledAnswer(text: string): boolean {
-  return initialLetter(text) !== undefined;
+  // Not initialLetter: every view and progress message asks this of every answer, and upper-casing
+  // in a locale (ICU) was most of its cost.
+  return LETTER_OR_DIGIT.test(comparisonKey(text));
 }
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;

@@ -4,7 +4,7 @@ import { saveAnswer } from '../intents/save-answer.ts';
 import { reviewDone } from '../intents/review-intents.ts';
 import { accepted, answeringGame, reviewingGame, withAnswers, roomAt } from '../testing/game-fixtures.ts';
 import { playerView } from './player-view.ts';
-import { progressUpdate, sameProgress, withProgress } from './progress-update.ts';
+import { progressMoved, progressUpdate, sameProgress, withProgress } from './progress-update.ts';
 
 const { state: answering, now } = answeringGame();
 const typed = withAnswers(answering, { ben: { name: 'Alexander', place: 'Antwerp' } }, now + 1);
@@ -27,6 +27,30 @@ describe('progressUpdate', () => {
     const first = progressUpdate('r', answering, now, 1);
     expect(sameProgress(first, progressUpdate('r', answering, now + 5, 2))).toBe(true);
     expect(sameProgress(first, progressUpdate('r', typed, now, 2))).toBe(false);
+  });
+});
+
+describe('progressMoved', () => {
+  it('says a change moved the progress exactly when the two progress messages would differ', () => {
+    const { state: reviewing, now: reviewNow } = reviewingGame({ ana: { name: 'Anna' } });
+    const changes = [
+      [answering, typed],
+      [typed, accepted(saveAnswer(typed, 'ben', { categoryId: 'name', text: 'Alex' }, now + 2)).state],
+      [typed, accepted(saveAnswer(typed, 'ben', { categoryId: 'name', text: '' }, now + 2)).state],
+      [typed, accepted(saveAnswer(typed, 'ben', { categoryId: 'name', text: ' …' }, now + 2)).state],
+      [typed, accepted(saveAnswer(typed, 'ana', { categoryId: 'place', text: 'Athens' }, now + 2)).state],
+      [typed, accepted(markDone(typed, 'ana', {}, now + 2)).state],
+      [reviewing, accepted(reviewDone(reviewing, 'ben', {}, reviewNow + 1)).state],
+      [answering, answering],
+    ] as const;
+    const moved = changes.map(([before, after]) => progressMoved(before, after));
+    expect(moved).toEqual(
+      changes.map(
+        ([before, after]) =>
+          !sameProgress(progressUpdate('r', before, now, 1), progressUpdate('r', after, now, 2)),
+      ),
+    );
+    expect(moved).toEqual([true, false, true, true, true, true, true, false]);
   });
 });
 

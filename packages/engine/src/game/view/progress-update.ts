@@ -1,6 +1,7 @@
 import type { GameProgress } from '@npat/protocol';
 import { currentRoundOf } from '../current-round.ts';
-import type { GameState } from '../state.ts';
+import { isFilledAnswer } from '../../text/normalize.ts';
+import type { Answer, GameState, Round } from '../state.ts';
 import { roundProgress, type PlayerView } from './player-view.ts';
 
 /**
@@ -28,9 +29,49 @@ export function sameProgress(a: GameProgress, b: GameProgress): boolean {
       (p, i) =>
         p.uid === b.progress[i]?.uid && p.filled === b.progress[i]?.filled && p.done === b.progress[i]?.done,
     ) &&
-    a.reviewDone.length === b.reviewDone.length &&
-    a.reviewDone.every((uid, i) => uid === b.reviewDone[i])
+    sameUids(a.reviewDone, b.reviewDone)
   );
+}
+
+/**
+ * Whether the room's progress message for `next` would tell anything that the one for `previous` did
+ * not, without building either: the server asks this of every draft, and most drafts move nothing.
+ */
+export function progressMoved(previous: GameState, next: GameState): boolean {
+  const before = currentRoundOf(previous);
+  const after = currentRoundOf(next);
+  if (before.number !== after.number || !sameUids(before.reviewDone, after.reviewDone)) return true;
+  const onlyAnswers =
+    before.done === after.done && previous.players === next.players && before.categories === after.categories;
+  if (onlyAnswers) return before.answers !== after.answers && filledCountMoved(before.answers, after);
+  const was = roundProgress(previous, before);
+  const is = roundProgress(next, after);
+  return (
+    was.length !== is.length ||
+    was.some((p, i) => p.uid !== is[i]?.uid || p.filled !== is[i]?.filled || p.done !== is[i]?.done)
+  );
+}
+
+/**
+ * Whether someone's count of filled categories differs between `answers` and `after`'s answers, from
+ * the answers that are not in both alone: answers are never changed in place, so a draft leaves every
+ * other answer the same object.
+ */
+function filledCountMoved(answers: readonly Answer[], after: Round): boolean {
+  const added = new Set(after.answers);
+  const moves = new Map<string, number>();
+  const count = (answer: Answer, move: number) => {
+    if (!after.categories.some((category) => category.id === answer.categoryId)) return;
+    if (isFilledAnswer(answer.text)) moves.set(answer.uid, (moves.get(answer.uid) ?? 0) + move);
+  };
+  for (const answer of answers) if (!added.delete(answer)) count(answer, -1);
+  for (const answer of added) count(answer, 1);
+  for (const move of moves.values()) if (move !== 0) return true;
+  return false;
+}
+
+function sameUids(a: readonly string[], b: readonly string[]): boolean {
+  return a === b || (a.length === b.length && a.every((uid, i) => uid === b[i]));
 }
 
 /**
