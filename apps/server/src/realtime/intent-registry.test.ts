@@ -64,4 +64,18 @@ describe('the intent registry', () => {
     ]);
     expect(await collect('test:echo-twice', { value: 8 })).toEqual([{ ok: true, echo: 8 }]);
   });
+
+  it('keeps no listener per intent on a socket: the registry dispatches, whatever the number of intents', async () => {
+    const [serverSide] = await server.io.fetchSockets();
+    const names = ['test:echo-twice', 'test:throw', 'lobby:join', 'game:save-answer', 'clock:ping'];
+    expect(serverSide?.id).toBeDefined();
+    const local = server.io.of('/').sockets.get(serverSide?.id ?? '');
+    expect(names.map((name) => local?.listenerCount(name))).toEqual([0, 0, 0, 0, 0]);
+    expect(await collect('test:echo-twice', { value: 9 })).toEqual([{ ok: true, echo: 9 }]);
+  });
+
+  it('answers nothing to an event no intent has, and stays usable', async () => {
+    expect(await collect('test:unknown', { value: 1 })).toEqual([]);
+    expect(await collect('test:echo-twice', { value: 10 })).toEqual([{ ok: true, echo: 10 }]);
+  });
 });

@@ -1,6 +1,5 @@
 import { parseUntrusted, type LobbyError } from '@npat/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { createFloodGuard, type FloodLimits } from './intent-flood-guard.ts';
 import { serverRefusals } from './server-refusals.ts';
@@ -29,7 +28,7 @@ export interface IntentSpec<P, A> {
 }
 
 export interface IntentRegistry {
-  /** Listens to `name` on every socket that connects from now on. */
+  /** Handles `name` from every socket, from now on. */
   register<P, A>(name: string, spec: IntentSpec<P, A>): void;
 }
 
@@ -53,22 +52,24 @@ export function createIntentRegistry(io: SocketServer, options: IntentRegistryOp
 
   io.on('connection', (socket) => {
     const guard = createFloodGuard(options.limits, now);
-    socket.use((event, next) => {
+    // Intents are handled here rather than by a listener per intent name on every socket: with
+    // thousands of sockets, those listeners were a few KB of each socket's memory. Nothing else listens
+    // to a socket's events, so socket.io is never told to emit them (`next` is not called).
+    socket.use(([name, ...args]) => {
       const verdict = guard.admit();
-      if (verdict === 'accept') return next();
-      ackOf(event)(rateLimited());
+      if (verdict === 'accept') {
+        const spec = typeof name === 'string' ? specs.get(name) : undefined;
+        if (spec !== undefined && socket.connected)
+          void handle(socket, name as string, spec, args, options.logger);
+        return;
+      }
+      ackOf(args)(rateLimited());
       // Events already read when the socket was cut still pass here: it is logged and cut once.
       if (verdict === 'disconnect' && socket.connected) {
         options.logger.warn({ uid: socket.data.user.uid }, 'A socket kept flooding the server: disconnected');
         socket.disconnect(true);
       }
     });
-    for (const [name, spec] of specs) {
-      // socket.io's typed `on` cannot take a name known only at run time; every argument is checked anyway.
-      (socket as unknown as Socket).on(name, (...args: unknown[]) => {
-        void handle(socket, name, spec, args, options.logger);
-      });
-    }
   });
 
   return {
