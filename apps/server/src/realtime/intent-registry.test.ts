@@ -75,7 +75,9 @@ describe('the intent registry', () => {
   });
 
   it('answers nothing to an event no intent has, and stays usable', async () => {
-    expect(await collect('test:unknown', { value: 1 })).toEqual([]);
+    // Names an attacker would try on a lookup by name: none reaches a handler or an inherited property.
+    for (const name of ['test:unknown', 'constructor', '__proto__', 'hasOwnProperty'])
+      expect(await collect(name, { value: 1 })).toEqual([]);
     expect(await collect('test:echo-twice', { value: 10 })).toEqual([{ ok: true, echo: 10 }]);
   });
 });

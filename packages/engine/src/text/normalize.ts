@@ -49,6 +49,9 @@ export function comparisonKey(text: string, rules: TextRules = DEFAULT_TEXT_RULE
 const comparisonKeys = new WeakMap<TextRules, Map<string, string>>();
 const MAX_REMEMBERED_KEYS = 10_000;
 
+/** A letter or a digit, in any script. */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
 /**
  * The letter an answer's comparison key starts with, upper-cased ('  ölfass' → 'O'); undefined for an
  * answer with no letter or digit. The round-letter check is startsWithLetter, which knows own letters.
@@ -68,5 +71,3 @@ export function isFilledAnswer(text: string): boolean {
   // in a locale (ICU) was most of its cost.
   return LETTER_OR_DIGIT.test(comparisonKey(text));
 }
-
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;

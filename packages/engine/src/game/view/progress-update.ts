@@ -2,7 +2,7 @@ import type { GameProgress } from '@npat/protocol';
 import { currentRoundOf } from '../current-round.ts';
 import { isFilledAnswer } from '../../text/normalize.ts';
 import type { Answer, GameState, Round } from '../state.ts';
-import { roundProgress, type PlayerView } from './player-view.ts';
+import { roundProgress, type PlayerView, type ProgressView } from './player-view.ts';
 
 /**
  * The room's 'game:progress' message for `state` (the room's committed `version`) at `now`: everyone's
@@ -23,13 +23,7 @@ export function progressUpdate(roomId: string, state: GameState, now: number, ve
 /** Whether two progress messages tell the same (whatever their time and version). */
 export function sameProgress(a: GameProgress, b: GameProgress): boolean {
   return (
-    a.round === b.round &&
-    a.progress.length === b.progress.length &&
-    a.progress.every(
-      (p, i) =>
-        p.uid === b.progress[i]?.uid && p.filled === b.progress[i]?.filled && p.done === b.progress[i]?.done,
-    ) &&
-    sameUids(a.reviewDone, b.reviewDone)
+    a.round === b.round && sameProgressViews(a.progress, b.progress) && sameUids(a.reviewDone, b.reviewDone)
   );
 }
 
@@ -44,12 +38,7 @@ export function progressMoved(previous: GameState, next: GameState): boolean {
   const onlyAnswers =
     before.done === after.done && previous.players === next.players && before.categories === after.categories;
   if (onlyAnswers) return before.answers !== after.answers && filledCountMoved(before.answers, after);
-  const was = roundProgress(previous, before);
-  const is = roundProgress(next, after);
-  return (
-    was.length !== is.length ||
-    was.some((p, i) => p.uid !== is[i]?.uid || p.filled !== is[i]?.filled || p.done !== is[i]?.done)
-  );
+  return !sameProgressViews(roundProgress(previous, before), roundProgress(next, after));
 }
 
 /**
@@ -68,6 +57,13 @@ function filledCountMoved(answers: readonly Answer[], after: Round): boolean {
   for (const answer of added) count(answer, 1);
   for (const move of moves.values()) if (move !== 0) return true;
   return false;
+}
+
+function sameProgressViews(a: readonly ProgressView[], b: readonly ProgressView[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((p, i) => p.uid === b[i]?.uid && p.filled === b[i]?.filled && p.done === b[i]?.done)
+  );
 }
 
 function sameUids(a: readonly string[], b: readonly string[]): boolean {
