@@ -53,6 +53,7 @@ export { watchGame, type SpectatorProfile } from './game/spectating/spectator-in
 export { lateJoinRefusal } from './game/spectating/seats.ts';
 export { progressMoved, progressUpdate, sameProgress, withProgress } from './game/view/progress-update.ts';
 export { withOwnDraft } from './game/view/own-draft.ts';
+export { playerViewTexts } from './game/view/view-texts.ts';
 export type { ReviewView, ReviewCategoryView, ReviewAnswerView } from './game/view/review-view.ts';
 export {
   gameResults,

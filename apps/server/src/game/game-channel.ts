@@ -1,5 +1,13 @@
-import { playerView, progressMoved, progressUpdate, type GameState } from '@npat/engine';
+import {
+  playerView,
+  playerViewTexts,
+  progressMoved,
+  progressUpdate,
+  type GameState,
+  type PlayerView,
+} from '@npat/engine';
 import type { PlayAgain } from '@npat/protocol';
+import { PreEncodedJson } from '../realtime/json-only-parser.ts';
 import type { SocketServer } from '../realtime/socket-server.ts';
 import { playerChannel, roomChannel } from '../room-pipeline/room-channel.ts';
 import type { ChangeSender } from '../room-pipeline/room-service.ts';
@@ -80,20 +88,29 @@ export function createSocketGameChannel(
     return sockets !== undefined && sockets.size > (sockets.has(except) ? 1 : 0);
   };
 
-  /** `uid`'s own view to each of their sockets, but the sender's (its ack carried the view). */
+  /**
+   * `uid`'s own view to each of their sockets, but the sender's (its ack carried the view); written by
+   * `textFor` when given (a view written once for the whole room).
+   */
   const sendView = (
     roomId: string,
     { game, version }: CommittedGame,
     now: number,
     uid: string,
     sender?: ChangeSender,
+    textFor?: (uid: string) => string,
   ) => {
     const channel = playerChannel(roomId, uid);
     // Every socket is in a socket.io room named by its id, so `except` leaves out just that one.
     const except = sender?.uid === uid ? sender.socketId : undefined;
     if (except !== undefined && !othersListen(channel, except)) return;
     const to = except === undefined ? io.to(channel) : io.to(channel).except(except);
-    to.emit('game:state', playerView(game, uid, now, { roomId, version }));
+    to.emit(
+      'game:state',
+      textFor === undefined
+        ? playerView(game, uid, now, { roomId, version })
+        : new PreEncodedJson<PlayerView>(textFor(uid)),
+    );
   };
 
   /**
@@ -124,10 +141,13 @@ export function createSocketGameChannel(
     publish(roomId, committed, now, { progressOnly, sender } = {}) {
       if (progressOnly !== undefined) return publishProgress(roomId, committed, now, progressOnly, sender);
       pacer.drop(roomId);
-      for (const { uid } of committed.game.players) sendView(roomId, committed, now, uid, sender);
+      // Every viewer's view written from one, where the sockets are all this node's (see PreEncodedJson).
+      const { game, version } = committed;
+      const textFor = singleNode ? playerViewTexts(game, now, { roomId, version }) : undefined;
+      for (const { uid } of game.players) sendView(roomId, committed, now, uid, sender, textFor);
       // Spectators who are here see the game as players do, without answers of their own.
-      for (const { uid, connected } of committed.game.spectators)
-        if (connected) sendView(roomId, committed, now, uid, sender);
+      for (const { uid, connected } of game.spectators)
+        if (connected) sendView(roomId, committed, now, uid, sender, textFor);
     },
     invite(roomId, invite) {
       io.to(roomChannel(roomId)).emit('game:play-again', invite);

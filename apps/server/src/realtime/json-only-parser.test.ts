@@ -1,6 +1,6 @@
 import { Encoder, PacketType, type Packet } from 'socket.io-parser';
 import { describe, expect, it } from 'vitest';
-import { JsonOnlyEncoder } from './json-only-parser.ts';
+import { JsonOnlyEncoder, PreEncodedJson } from './json-only-parser.ts';
 
 const packets: Packet[] = [
   { type: PacketType.CONNECT, nsp: '/', data: { sid: 'abc' } },
@@ -17,6 +17,23 @@ describe('JsonOnlyEncoder', () => {
     const theirs = new Encoder();
     const ours = new JsonOnlyEncoder();
     for (const packet of packets) expect(ours.encode(packet)).toEqual(theirs.encode(packet));
+  });
+
+  it('puts an argument already written as JSON on the wire as socket.io-parser writes the value', () => {
+    const view = { you: 'ana', round: { answers: ['Åland "quoted"', '\u2028'] }, done: null };
+    const event = (argument: unknown): Packet => ({
+      type: PacketType.EVENT,
+      nsp: '/',
+      data: ['game:state', argument],
+    });
+    const written = new JsonOnlyEncoder().encode(event(new PreEncodedJson(JSON.stringify(view))));
+    expect(written).toEqual(new Encoder().encode(event(view)));
+  });
+
+  it('writes a look-alike of an already written argument as the object it is', () => {
+    const lookAlike = { text: '"]' };
+    const packet: Packet = { type: PacketType.EVENT, nsp: '/', data: ['game:state', lookAlike] };
+    expect(new JsonOnlyEncoder().encode(packet)).toEqual(new Encoder().encode(packet));
   });
 
   it('refuses binary packets rather than send them in a form clients would misread', () => {

@@ -13,9 +13,26 @@ export class JsonOnlyEncoder {
       throw new Error('this server sends no binary data');
     if (packet.nsp && packet.nsp !== '/') text += `${packet.nsp},`;
     if (packet.id !== undefined && packet.id !== null) text += String(packet.id);
-    if (packet.data !== undefined && packet.data !== null) text += JSON.stringify(packet.data);
+    if (packet.data !== undefined && packet.data !== null) text += encodeData(packet.data);
     return [text];
   }
+}
+
+/**
+ * An event's argument already written as JSON (`text`), to go on the wire as it is: a view written once
+ * for a whole room, each player's own fields put in (engine `playerViewTexts`). Only this node's encoder
+ * knows it, so it is for sockets of this node alone: across nodes the adapter would send its fields.
+ */
+export class PreEncodedJson<Value> {
+  declare private readonly value?: Value;
+  constructor(readonly text: string) {}
+}
+
+/** An event `[name, argument]` with its argument already written is spliced in; everything else is written. */
+function encodeData(data: unknown): string {
+  if (Array.isArray(data) && data.length === 2 && data[1] instanceof PreEncodedJson)
+    return `[${JSON.stringify(data[0])},${data[1].text}]`;
+  return JSON.stringify(data);
 }
 
 /** The `parser` option of socket.io's server: the JSON-only encoder, socket.io-parser's own decoder. */

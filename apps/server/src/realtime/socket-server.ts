@@ -11,13 +11,17 @@ import {
 } from '@npat/protocol';
 import { Server, type Socket } from 'socket.io';
 import { isAllowedOrigin } from './allowed-origin.ts';
-import { jsonOnlyParser } from './json-only-parser.ts';
+import { jsonOnlyParser, type PreEncodedJson } from './json-only-parser.ts';
 
 /** What clients may send: the lobby's intents and the game's, each acknowledged. */
 export type ClientToServerEvents = LobbyClientToServerEvents & GameClientToServerEvents<PlayerView>;
 
-/** What the server sends: the lobby's events and the game's, with the engine's view of a player. */
-export type ServerToClientEvents = LobbyServerToClientEvents & GameServerToClientEvents<PlayerView>;
+/**
+ * What the server sends: the lobby's events and the game's, with the engine's view of a player (or that
+ * view already written as JSON, the same on the wire).
+ */
+export type ServerToClientEvents = LobbyServerToClientEvents &
+  GameServerToClientEvents<PlayerView | PreEncodedJson<PlayerView>>;
 
 /** Events servers send each other through the adapter (Redis across nodes). None yet. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by later issues

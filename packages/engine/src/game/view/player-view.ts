@@ -83,9 +83,22 @@ function letterVoteView(round: Round, viewerUid: string): LetterVoteView | null 
     offered: [...vote.offered],
     vetoCounts: vote.offered.map((letter) => vote.vetoes.filter((veto) => veto.letter === letter).length),
     voted: vote.vetoes.map((veto) => veto.uid),
-    yourVeto: vote.vetoes.find((veto) => veto.uid === viewerUid)?.letter ?? null,
+    yourVeto: ownVeto(vote, viewerUid),
     closesAt: vote.closesAt,
   };
+}
+
+/** The letter `viewerUid` vetoed in `vote`, or null. */
+export function ownVeto(vote: NonNullable<Round['letterVote']>, viewerUid: string): string | null {
+  return vote.vetoes.find((veto) => veto.uid === viewerUid)?.letter ?? null;
+}
+
+/** The viewer's own texts of `round`, one per category, '' when empty: the only texts shown before REVIEWING. */
+export function ownAnswers(round: Round, viewerUid: string): { categoryId: string; text: string }[] {
+  return round.categories.map((category) => ({
+    categoryId: category.id,
+    text: round.answers.find((a) => a.uid === viewerUid && a.categoryId === category.id)?.text ?? '',
+  }));
 }
 
 /**
@@ -166,10 +179,7 @@ function roundView(state: GameState, round: Round, viewerUid: string): RoundView
     deadline: answeringDeadline(round),
     stop: round.stop === null ? null : { ...round.stop },
     // Only the viewer's own texts, whatever the phase.
-    yourAnswers: round.categories.map((category) => ({
-      categoryId: category.id,
-      text: round.answers.find((a) => a.uid === viewerUid && a.categoryId === category.id)?.text ?? '',
-    })),
+    yourAnswers: ownAnswers(round, viewerUid),
     progress: roundProgress(state, round),
     review:
       state.phase === 'REVIEWING'

@@ -40,7 +40,7 @@ export interface ReviewView {
 }
 
 /** Whether `voterUid` cast one of `votes` on `authorUid`'s answer in `categoryId`. */
-function votedBy(
+export function votedBy(
   votes: readonly Challenge[],
   voterUid: string,
   authorUid: string,
