@@ -16,6 +16,7 @@ for (let index = 0; index < count; index += 1) {
   const socket = io(url, {
     transports: ['websocket'],
     forceNew: true,
+    extraHeaders: { origin: url },
     query: { room: `room-${Math.floor((from + index) / 6)}` },
   });
   sockets.push(socket);

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { Server } from 'socket.io';
-import { jsonOnlyParser } from '../../apps/server/src/realtime/json-only-parser.ts';
-import { PING_INTERVAL_MS, PING_TIMEOUT_MS } from '../../apps/server/src/realtime/socket-server.ts';
+import type { Server } from 'socket.io';
+import { createSocketServer } from '../../apps/server/src/realtime/socket-server.ts';
 import type { FloorCommand, FloorReading } from './floor-messages.ts';
 
 /**
- * socket.io as the game's server sets it up (its encoder, its ping times), with nothing behind it: each
+ * socket.io as the game's server sets it up (`createSocketServer`), with nothing behind it: each
  * `x` is acknowledged at once, and with chance FANOUT the sender's room also gets a progress-sized
  * message. What the main thread spends per ack here is what the transport alone costs.
  */
@@ -29,15 +28,11 @@ const mainThreadRunNs = () =>
   Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]);
 
 const http = createServer();
-const io = new Server(http, {
-  serveClient: false,
-  httpCompression: false,
-  parser: jsonOnlyParser,
-  pingInterval: PING_INTERVAL_MS,
-  pingTimeout: PING_TIMEOUT_MS,
-});
+// The clients send their URL as Origin, which is the host they reach: allowed as the game allows it.
+const io = createSocketServer(http, { publicOrigin: '', isShuttingDown: () => false });
 let acks = 0;
-io.on('connection', (socket) => {
+// The app's event types describe the game's events; this floor has one of its own.
+(io as unknown as Server).on('connection', (socket) => {
   const room = String(socket.handshake.query.room);
   void socket.join(room);
   socket.on('x', (payload: { text?: unknown }, ack: (result: { ok: true; version: number }) => void) => {
