@@ -45,7 +45,8 @@ describeOnEachDatabase('who is sent a game view after a change', (startServer) =
     const first = ana.latestView();
     accepted(await ana.game('game:save-answer', { roomId, categoryId: 'name', text: `${letter}na` }));
     const second = ana.latestView();
-    // Done moves only the progress too: every socket hears of it, the sender included, in the same way.
+    // Done moves only the progress too: the others hear of it in a small message; the sender's ack
+    // carries its whole view.
     acceptedView(await ana.game('game:done', { roomId }));
     await Promise.all(
       suite.players.map((player) => player.viewWhere((view) => progressOf(view, anaUid)?.done === true)),
@@ -78,8 +79,11 @@ describeOnEachDatabase('who is sent a game view after a change', (startServer) =
     ];
     expect(progressToBen).toEqual(filledThenDone);
     expect(progressToAnaTab).toEqual(filledThenDone);
-    // The sending socket is left out of its own draft's message, not out of Done's.
-    expect(progressToAna).toEqual([{ uid: anaUid, filled: 1, done: true }]);
+    // The sending socket is left out of the messages of its own changes. It may still hear of Done in
+    // the message that ends the room's pause (to everyone, built from the latest state), and never of
+    // its draft alone.
+    expect(progressToAna?.length).toBeLessThanOrEqual(1);
+    for (const update of progressToAna ?? []) expect(update).toEqual({ uid: anaUid, filled: 1, done: true });
     // And what every socket holds in the end is exactly the current view (but for the version it was
     // last sent as a whole: progress and own drafts are put into it without one).
     for (const player of [ana, ben, anaTab]) {
@@ -88,5 +92,45 @@ describeOnEachDatabase('who is sent a game view after a change', (startServer) =
       expect(held).toEqual(current);
       expect(heldVersion).toBeLessThanOrEqual(version);
     }
+  });
+
+  it("sends a whole change's views to everyone but the socket whose ack carried that view", async () => {
+    const { server, clock } = suite;
+    const users = [await signInAsGuest(server.url), await signInAsGuest(server.url)];
+    const game = await startGameFor(server.url, { users });
+    const { roomId } = game;
+    const [ana, ben] = game.players as [TestPlayer, TestPlayer];
+    const anaTab = await connectPlayer(server.url, users[0] as (typeof users)[0]);
+    suite.players = [...game.players, anaTab];
+    acceptedView(await anaTab.game('game:join', { roomId }));
+    const [answering] = await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
+    const letter = answering?.round.letter ?? 'A';
+    accepted(await ben.game('game:save-answer', { roomId, categoryId: 'name', text: `${letter}enno` }));
+    await tickInto(server, clock, roomId, suite.players, 'REVIEWING');
+    const before = suite.players.map((player) => broadcasts(player).length);
+
+    const challenge = { roomId, authorUid: ben.user.uid, categoryId: 'name' };
+    const acked = acceptedView(await ana.game('game:challenge', challenge));
+    const challengers = (view: PlayerView) =>
+      view.round.review?.categories
+        .find((category) => category.categoryId === 'name')
+        ?.answers.find((answer) => answer.uid === ben.user.uid)?.challengers;
+    expect(challengers(acked)).toEqual([ana.user.uid]);
+    await Promise.all(
+      [ben, anaTab].map((player) => player.viewWhere((view) => challengers(view)?.length === 1)),
+    );
+
+    const [toAna, toBen, toAnaTab] = suite.players.map((player, index) =>
+      broadcasts(player).slice(before[index]),
+    );
+    // The challenger's socket got the committed view once, in its ack; her other tab and Ben as a broadcast.
+    expect(toAna).toEqual([]);
+    expect(toAnaTab?.map((view) => [view.version, challengers(view)])).toEqual([
+      [acked.version, [ana.user.uid]],
+    ]);
+    expect(toBen?.map((view) => [view.version, challengers(view)])).toEqual([
+      [acked.version, [ana.user.uid]],
+    ]);
+    expect(toAnaTab?.[0]?.round.review?.categories).toEqual(acked.round.review?.categories);
   });
 });

@@ -26,22 +26,33 @@ type Answer = GameAckResult | DraftAck;
 export function registerGameGateway(intents: IntentRegistry, deps: GameGatewayDeps): void {
   const register = intentCatalogue<typeof gameIntentSchemas, Answer>(intents, gameIntentSchemas);
 
-  register('game:join', ({ socket, payload: { roomId }, reply }) =>
+  register('game:join', ({ socket, payload: { roomId }, reply, acknowledged }) =>
     // Subscribed only once the engine accepted the join, before its commit: a presence check on
     // another node then sees this socket, and a refused join never listens to the room.
-    deps.service.join(roomId, spectatorProfile(socket), () => deps.channel.subscribe(socket, roomId), reply),
+    deps.service.join(
+      roomId,
+      spectatorProfile(socket),
+      () => deps.channel.subscribe(socket, roomId),
+      reply,
+      senderOf(socket, acknowledged),
+    ),
   );
   register('game:play-again', ({ socket, payload: { roomId }, reply }) =>
     playAgain(deps.playAgain, roomId, uid(socket), reply),
   );
   register('game:save-answer', ({ socket, payload, reply, acknowledged }) =>
-    // The sender holds what it typed and its ack says it was saved: its socket is left out of the
-    // broadcast (its player's other tabs still get it). Not when it asked for no ack.
-    deps.service.saveDraft(payload.roomId, uid(socket), payload, reply, acknowledged ? socket.id : undefined),
+    // The sender holds what it typed and its ack says it was saved.
+    deps.service.saveDraft(payload.roomId, uid(socket), payload, reply, senderOf(socket, acknowledged)),
   );
   for (const name of ENGINE_INTENT_NAMES) {
-    register(name, ({ socket, payload, reply }) =>
-      deps.service.apply(payload.roomId, uid(socket), engineIntentOf(name, payload as never), reply),
+    register(name, ({ socket, payload, reply, acknowledged }) =>
+      deps.service.apply(
+        payload.roomId,
+        uid(socket),
+        engineIntentOf(name, payload as never),
+        reply,
+        senderOf(socket, acknowledged),
+      ),
     );
   }
 
@@ -55,6 +66,12 @@ export function registerGameGateway(intents: IntentRegistry, deps: GameGatewayDe
 }
 
 const uid = (socket: AppSocket) => socket.data.user.uid;
+
+/**
+ * The socket to leave out of the change's broadcast: its ack tells it everything the broadcast would
+ * (its player's other tabs still get the broadcast). None when it asked for no ack.
+ */
+const senderOf = (socket: AppSocket, acknowledged: boolean) => (acknowledged ? socket.id : undefined);
 
 /**
  * Who the socket's user is, as a spectator list shows them (a player's own entry comes from the lobby). An

@@ -32,15 +32,27 @@ export interface GameService {
    * A player (re)connects: `subscribe` puts the socket in the room's channels before the commit, the
    * player is marked connected, and the ack carries the full current view. Someone without a seat watches
    * (docs/product/rules.md#late-join), unless the lobby turned them away: the host removed them or locked it.
+   * `senderSocketId`, as for `apply`.
    */
   join(
     roomId: string,
     profile: PlayerProfile,
     subscribe: () => Promise<void>,
     reply?: Reply,
+    senderSocketId?: string,
   ): Promise<GameAckResult>;
-  /** One engine intent of `uid`; the actor is always the sender, never someone the payload names. */
-  apply(roomId: string, uid: string, intent: GameIntent, reply?: Reply): Promise<GameAckResult>;
+  /**
+   * One engine intent of `uid`; the actor is always the sender, never someone the payload names. The
+   * socket `senderSocketId` (given when `reply` reaches it) is left out of the broadcast: its ack carries
+   * the same view.
+   */
+  apply(
+    roomId: string,
+    uid: string,
+    intent: GameIntent,
+    reply?: Reply,
+    senderSocketId?: string,
+  ): Promise<GameAckResult>;
   /**
    * A draft of `uid`: like `apply`, but acknowledged without a view, and `senderSocketId` (the socket
    * that sent it, which holds what it typed) is left out of the broadcast.
@@ -115,7 +127,7 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
   };
 
   return {
-    async join(roomId, profile, subscribe, reply) {
+    async join(roomId, profile, subscribe, reply, senderSocketId) {
       const { uid } = profile;
       const decide: Decide<GameError> = (room, time) => {
         const { lobby, game } = room.snapshot;
@@ -132,12 +144,19 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
         } as const;
         return gameDecision(room.snapshot, applyGameIntent(game, uid, watch, time));
       };
-      return changeFor(roomId, uid, decide, viewAck, { beforeCommit: subscribe, reply });
+      return changeFor(roomId, uid, decide, viewAck, {
+        beforeCommit: subscribe,
+        reply,
+        ...(senderSocketId !== undefined && { senderSocketId }),
+      });
     },
 
-    async apply(roomId, uid, intent, reply) {
+    async apply(roomId, uid, intent, reply, senderSocketId) {
       const decide = onGame((game, time) => applyGameIntent(game, uid, intent, time));
-      return changeFor(roomId, uid, decide, viewAck, { reply });
+      return changeFor(roomId, uid, decide, viewAck, {
+        reply,
+        ...(senderSocketId !== undefined && { senderSocketId }),
+      });
     },
 
     async saveDraft(roomId, uid, { categoryId, text }, reply, senderSocketId) {

@@ -33,9 +33,18 @@ export async function emitGameIntent<N extends GameIntentName>(
 }
 
 /**
+ * After an intent went unanswered in time, the view as it now is, as a reconnect gets it: the server sends
+ * the sender's socket no broadcast of its own change, since the ack it may have sent late carried that view.
+ */
+async function refreshGameView(roomId: string): Promise<void> {
+  const ack = await emitGameIntent('game:join', { roomId }).catch(() => undefined);
+  if (ack?.ok) storeGameView(roomId, ack.view);
+}
+
+/**
  * Sends game intents for buttons: resolves true once the server committed the intent, and shows the view
- * its ack carries at once (the broadcast to everyone follows). A refusal is a toast with the server's words;
- * no answer in time is a toast whose Try again runs `retry`.
+ * its ack carries at once (the broadcast goes to everyone else). A refusal is a toast with the server's
+ * words; no answer in time is a toast whose Try again runs `retry`, and the view is asked for again.
  */
 export function useGameIntent(roomId: string) {
   const [pending, setPending] = useState(false);
@@ -60,6 +69,7 @@ export function useGameIntent(roomId: string) {
         return true;
       } catch {
         toastNoAnswer(name, retry);
+        void refreshGameView(roomId);
         return false;
       } finally {
         setPending(false);

@@ -136,6 +136,27 @@ describe('reviewing', () => {
     );
   });
 
+  it('says when a challenge got no answer, and shows the view the server then has', async () => {
+    const { state, now } = reviewing();
+    openGameScreen(viewOf(state, 'ana', now), 'scoring');
+    const cy = answerOf(await category('Animal'), 'Cy');
+    // The challenge went through, but its ack (which alone carries the challenger's view) came too late.
+    const challenged = act(state, 'ana', { type: 'challenge', authorUid: 'cy', categoryId: 'animal' }, now);
+    fakeSocket.respond(({ event }) => {
+      if (event !== 'game:join') throw new Error('operation has timed out');
+      return { ok: true, view: viewOf(challenged, 'ana', now, 9) };
+    });
+    const joinsBefore = fakeSocket.sentOf('game:join').length;
+    await userEvent.click(within(cy).getByRole('button', { name: /^Challenge Cy’s answer/ }));
+    expect(await screen.findByText('The server did not answer in time.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(answerOf(cy.closest('[data-testid="review-category"]')!, 'Cy')).toHaveTextContent(
+        'You challenged',
+      ),
+    );
+    expect(fakeSocket.sentOf('game:join')).toHaveLength(joinsBefore + 1);
+  });
+
   it('offers creative votes only under the creative bonus, with the tally and the voter’s own vote', async () => {
     const classic = reviewing();
     renderScreen(viewOf(classic.state, 'ana', classic.now), (view) => (
