@@ -104,7 +104,7 @@ export type GameProgress = z.infer<typeof gameProgressSchema>;
 export interface GameServerToClientEvents<View = PlayerView> {
   /**
    * This player's own view after every change of the room's game (but see 'game:progress'), with the
-   * room's committed version in it.
+   * room's committed version in it. Not to the socket whose intent made the change: its ack said it.
    */
   'game:state': (view: View) => void;
   'game:progress': (progress: GameProgress) => void;
