@@ -69,7 +69,8 @@ export function useGameIntent(roomId: string) {
         return true;
       } catch {
         toastNoAnswer(name, retry);
-        void refreshGameView(roomId);
+        // Not after leaving: a spectator who did stop watching would be watching again.
+        if (name !== 'game:leave') void refreshGameView(roomId);
         return false;
       } finally {
         setPending(false);

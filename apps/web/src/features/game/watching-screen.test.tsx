@@ -34,6 +34,22 @@ describe('watching a game', () => {
     expect(screen.getByRole('button', { name: 'Stop watching' })).toBeInTheDocument();
   });
 
+  it('does not watch again when Stop watching got no answer', async () => {
+    const { state, now } = watchedRound();
+    openGameScreen(viewOf(state, 'zoe', now));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop watching' }));
+    const joinsBefore = fakeSocket.sentOf('game:join').length;
+    fakeSocket.respond(() => {
+      throw new Error('operation has timed out');
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Stop watching this game?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop watching' }));
+    expect(await screen.findByText('The server did not answer in time.')).toBeInTheDocument();
+    expect(fakeSocket.sentOf('game:leave')).toEqual([{ roomId: 'room-1' }]);
+    // Asking for the view again would be a join, which seats a spectator who did leave once more.
+    expect(fakeSocket.sentOf('game:join')).toHaveLength(joinsBefore);
+  });
+
   it('asks for a seat from the next round and offers to take the request back', async () => {
     const { state, now } = watchedRound();
     openGameScreen(viewOf(state, 'zoe', now));
