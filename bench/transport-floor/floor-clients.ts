@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
+import { lowerOwnPriority } from '../priority.ts';
 import type { FloorCommand } from './floor-messages.ts';
 
 /**
@@ -10,6 +11,9 @@ const url = process.env.URL ?? '';
 const from = Number(process.env.FROM ?? '0');
 const count = Number(process.env.SOCKETS ?? '0');
 const periodMs = Number(process.env.PERIOD_MS ?? '5500');
+
+// As in the bench: the clients give way to the server when both are ready to run (where allowed).
+if (!lowerOwnPriority(10)) console.warn('the clients run at normal priority: figures will be higher');
 
 const sockets: Socket[] = [];
 for (let index = 0; index < count; index += 1) {

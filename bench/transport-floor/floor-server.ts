@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'socket.io';
 import { createSocketServer } from '../../apps/server/src/realtime/socket-server.ts';
+import { readSchedstat } from '../rss-sampler.ts';
 import type { FloorCommand, FloorReading } from './floor-messages.ts';
 
 /**
@@ -24,8 +24,7 @@ const progress = {
 };
 
 /** Nanoseconds the main thread has run on a CPU (Linux), as the bench reads the game server's. */
-const mainThreadRunNs = () =>
-  Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]);
+const mainThreadRunNs = () => readSchedstat(process.pid)?.runNs ?? Number.NaN;
 
 const http = createServer();
 // The clients send their URL as Origin, which is the host they reach: allowed as the game allows it.

@@ -1,5 +1,4 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { FloorCommand, FloorReading } from './floor-messages.ts';
 
@@ -26,14 +25,7 @@ const { port } = await next<{ port: number }>(server);
 const clients = Array.from({ length: clientProcesses }, (_, index) => {
   const share = Math.ceil(sockets / clientProcesses);
   const env = { ...process.env, URL: `http://127.0.0.1:${port}`, FROM: String(index * share) };
-  const child = fork(here('./floor-clients.ts'), { execArgv, env: { ...env, SOCKETS: String(share) } });
-  // As in the bench: the clients give way to the server when both are ready to run (where allowed).
-  try {
-    if (child.pid !== undefined) setPriority(child.pid, 10);
-  } catch {
-    console.warn('the clients run at normal priority: figures will be higher');
-  }
-  return child;
+  return fork(here('./floor-clients.ts'), { execArgv, env: { ...env, SOCKETS: String(share) } });
 });
 await Promise.all(clients.map((client) => next<'ready'>(client)));
 console.log(`${sockets} sockets connected; measuring ${seconds} s`);

@@ -24,18 +24,22 @@ const progressOf = (view: PlayerView, uid: string) => view.round.progress.find((
 describeOnEachDatabase('who is sent a game view after a change', (startServer) => {
   const suite = serverPerTest(startServer);
 
-  it("sends a draft's view to the author's other tabs only, and the room its progress only when it moved", async () => {
+  /** Ana and Ben answering round 1, Ana also in a second tab (the same user on another socket). */
+  async function answeringWithTwoTabs() {
     const { server, clock } = suite;
     const users = [await signInAsGuest(server.url), await signInAsGuest(server.url)];
     const game = await startGameFor(server.url, { users });
     const { roomId } = game;
     const [ana, ben] = game.players as [TestPlayer, TestPlayer];
-    // Ana's second tab: the same user on another socket, in the game as well.
     const anaTab = await connectPlayer(server.url, users[0] as (typeof users)[0]);
-    suite.players = [...game.players, anaTab];
+    suite.players = [ana, ben, anaTab];
     acceptedView(await anaTab.game('game:join', { roomId }));
     const [answering] = await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
-    const letter = answering?.round.letter ?? 'A';
+    return { roomId, ana, ben, anaTab, letter: answering?.round.letter ?? 'A' };
+  }
+
+  it("sends a draft's view to the author's other tabs only, and the room its progress only when it moved", async () => {
+    const { roomId, ana, ben, anaTab, letter } = await answeringWithTwoTabs();
     const before = suite.players.map((player) => broadcasts(player).length);
     const progressBefore = suite.players.map((player) => progressMessages(player).length);
     const anaUid = ana.user.uid;
@@ -96,15 +100,7 @@ describeOnEachDatabase('who is sent a game view after a change', (startServer) =
 
   it("sends a whole change's views to everyone but the socket whose ack carried that view", async () => {
     const { server, clock } = suite;
-    const users = [await signInAsGuest(server.url), await signInAsGuest(server.url)];
-    const game = await startGameFor(server.url, { users });
-    const { roomId } = game;
-    const [ana, ben] = game.players as [TestPlayer, TestPlayer];
-    const anaTab = await connectPlayer(server.url, users[0] as (typeof users)[0]);
-    suite.players = [...game.players, anaTab];
-    acceptedView(await anaTab.game('game:join', { roomId }));
-    const [answering] = await tickInto(server, clock, roomId, suite.players, 'ANSWERING');
-    const letter = answering?.round.letter ?? 'A';
+    const { roomId, ana, ben, anaTab, letter } = await answeringWithTwoTabs();
     accepted(await ben.game('game:save-answer', { roomId, categoryId: 'name', text: `${letter}enno` }));
     await tickInto(server, clock, roomId, suite.players, 'REVIEWING');
     const before = suite.players.map((player) => broadcasts(player).length);
@@ -132,5 +128,16 @@ describeOnEachDatabase('who is sent a game view after a change', (startServer) =
       [acked.version, [ana.user.uid]],
     ]);
     expect(toAnaTab?.[0]?.round.review?.categories).toEqual(acked.round.review?.categories);
+
+    // A socket that asks for no ack (as any client may) is told of its change like everyone else.
+    const unacked = broadcasts(ana).length;
+    const emitWithoutAck = ana.socket.emit.bind(ana.socket) as (event: string, body: unknown) => void;
+    emitWithoutAck('game:withdraw-challenge', challenge);
+    const withdrawn = await ana.viewWhere((view) => challengers(view)?.length === 0);
+    expect(
+      broadcasts(ana)
+        .slice(unacked)
+        .map((view) => view.version),
+    ).toEqual([withdrawn.version]);
   });
 });
