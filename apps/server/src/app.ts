@@ -192,6 +192,7 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     now,
     isShuttingDown: () => shuttingDown,
     singleNode: !config.redisUrl,
+    isBusy: () => overload.gauge.busy,
   });
 
   const retention = createRetentionSweep({

@@ -20,6 +20,12 @@ import { createProgressPacer } from './progress-pacer.ts';
 export const PROGRESS_EVERY_MS = 1000;
 
 /**
+ * The same while the node is busy (decision 044): progress is most of a busy node's socket writes, and
+ * nothing that decides the game waits for it, so it is the first thing a busy node sends less of.
+ */
+export const PROGRESS_EVERY_BUSY_MS = 3000;
+
+/**
  * A change that moved nothing but the room's progress (drafts, Done, Done reviewing): what a broadcast of
  * it may leave out, because the receivers already hold it.
  */
@@ -69,7 +75,8 @@ export interface GameChannelOptions {
   readonly singleNode?: boolean;
   /** The game's clock, for the time on a progress message sent at the end of a pause. */
   readonly now?: () => number;
-  readonly progressEveryMs?: number;
+  /** A room's pause between progress messages, asked as each pause starts (the node's load may change it). */
+  readonly progressEveryMs?: number | (() => number);
 }
 
 export function createSocketGameChannel(

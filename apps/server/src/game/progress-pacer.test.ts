@@ -59,6 +59,31 @@ describe('the progress pacer', () => {
     expect(sent).toEqual(['r1: one (at once)', 'r2: uno (at once)']);
   });
 
+  it('asks for the pause as each one starts, so a busy node pauses longer from its next pause on', () => {
+    let pauseMs = 1000;
+    const pacer = createProgressPacer<string>(
+      () => pauseMs,
+      (roomId, latest) => sent.push(`${roomId}: ${latest} (latest)`),
+    );
+    offer(pacer, 'r1', 'one');
+    pauseMs = 3000;
+    offer(pacer, 'r1', 'two');
+    // The pause that had started keeps its length…
+    vi.advanceTimersByTime(1000);
+    expect(sent).toEqual(['r1: one (at once)', 'r1: two (latest)']);
+    // …and the next one is the longer one.
+    offer(pacer, 'r1', 'three');
+    vi.advanceTimersByTime(2999);
+    expect(sent).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sent.at(-1)).toBe('r1: three (latest)');
+    // Calm again: the next pause is short again.
+    pauseMs = 1000;
+    offer(pacer, 'r1', 'four');
+    vi.advanceTimersByTime(1000);
+    expect(sent.at(-1)).toBe('r1: four (latest)');
+  });
+
   it('sends every message when the pause is 0', () => {
     const pacer = pacerOf(0);
     offer(pacer, 'r1', 'one');

@@ -1,8 +1,8 @@
 /**
- * Paces a room's progress messages: at most one per `everyMs` per room. The first goes out at once;
- * what moves during the pause that follows is folded into one message at its end, built from the
- * latest value. Progress moves with nearly every first draft of a category and every Done, and each
- * message is a socket write per player: most of a busy server's writes. A pause of `0` sends each one.
+ * Paces a room's progress messages: at most one per pause per room. The first goes out at once; what
+ * moves during the pause that follows is folded into one message at its end, built from the latest
+ * value. Progress moves with nearly every first draft of a category and every Done, and each message is
+ * a socket write per player: most of a busy server's writes. A pause of `0` sends each one.
  */
 export interface ProgressPacer<T> {
   /** Sends at once (`sendNow`) when the room is not pausing; otherwise keeps `latest` for the pause's end. */
@@ -13,14 +13,21 @@ export interface ProgressPacer<T> {
   stop(): void;
 }
 
+/**
+ * `pauseMs` is asked each time a pause starts, so a node can pause longer while it is busy
+ * (decision 044); a number is the same pause every time.
+ */
 export function createProgressPacer<T>(
-  everyMs: number,
+  pauseMs: number | (() => number),
   sendLatest: (roomId: string, latest: T) => void,
 ): ProgressPacer<T> {
   const pausing = new Map<string, { waiting: T | undefined; timer: NodeJS.Timeout }>();
+  const nextPauseMs = typeof pauseMs === 'number' ? () => pauseMs : pauseMs;
 
   const pause = (roomId: string) => {
-    const timer = setTimeout(() => endPause(roomId), everyMs);
+    const ms = nextPauseMs();
+    if (ms <= 0) return;
+    const timer = setTimeout(() => endPause(roomId), ms);
     // A pause must not keep a server that has nothing else to do alive.
     timer.unref();
     pausing.set(roomId, { waiting: undefined, timer });
@@ -41,7 +48,7 @@ export function createProgressPacer<T>(
         return;
       }
       sendNow();
-      if (everyMs > 0) pause(roomId);
+      pause(roomId);
     },
     drop(roomId) {
       const room = pausing.get(roomId);

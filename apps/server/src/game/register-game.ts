@@ -7,7 +7,12 @@ import type { Rooms } from '../room-pipeline/register-room-pipeline.ts';
 import type { RoomEvent } from '../room-pipeline/room-writer.ts';
 import type { Repositories } from '../storage/repositories.ts';
 import { createDeadlineSweeps, type DeadlineSweeps } from './deadline-sweeps.ts';
-import { createSocketGameChannel, type ProgressChange } from './game-channel.ts';
+import {
+  createSocketGameChannel,
+  PROGRESS_EVERY_BUSY_MS,
+  PROGRESS_EVERY_MS,
+  type ProgressChange,
+} from './game-channel.ts';
 import { registerGameGateway } from './game-gateway.ts';
 import { createGameService, type GameService } from './game-service.ts';
 import { createGameTimers, type GameTimers } from './game-timers.ts';
@@ -27,6 +32,8 @@ export interface GameOptions {
   readonly isShuttingDown: () => boolean;
   /** True without the Redis adapter: this node holds every socket (lets broadcasts skip empty channels). */
   readonly singleNode: boolean;
+  /** Whether the node is busy now (overload/): its rooms' progress then waits longer between messages. */
+  readonly isBusy?: () => boolean;
 }
 
 /** What the rest of the server (and tests) use of the game. */
@@ -44,7 +51,12 @@ export interface Game {
 export async function registerGame(app: FastifyInstance, options: GameOptions): Promise<Game> {
   const { io, repositories, now } = options;
   const rooms = options.rooms.service;
-  const channel = createSocketGameChannel(io, { singleNode: options.singleNode, now });
+  const { isBusy } = options;
+  const channel = createSocketGameChannel(io, {
+    singleNode: options.singleNode,
+    now,
+    ...(isBusy && { progressEveryMs: () => (isBusy() ? PROGRESS_EVERY_BUSY_MS : PROGRESS_EVERY_MS) }),
+  });
   const timers = createGameTimers({
     now,
     onDue: (roomId, deadline) => {

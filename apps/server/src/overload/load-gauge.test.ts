@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPT_AFTER_READS, BUSY_WINDOW_READS, createLoadGauge, FULL_AFTER_READS } from './load-gauge.ts';
+import {
+  ACCEPT_AFTER_READS,
+  BUSY_SHARE,
+  BUSY_WINDOW_READS,
+  CALM_SHARE,
+  createLoadGauge,
+  FULL_AFTER_READS,
+} from './load-gauge.ts';
 import { manualLoad } from './testing/manual-load.ts';
 
 const THRESHOLD_MS = 150;
@@ -76,5 +83,30 @@ describe('the load gauge', () => {
     // Still busy, though under the limit: not yet calm enough to take new rooms.
     expect(readBusy(0.8, BUSY_WINDOW_READS + ACCEPT_AFTER_READS)).toBe('full');
     expect(readBusy(0.3, BUSY_WINDOW_READS + ACCEPT_AFTER_READS)).toBe('accepting');
+  });
+
+  it('is busy while the loop is busy most of the time on average, and calm again only well under that', () => {
+    const signal = manualLoad();
+    const gauge = createLoadGauge(signal, { thresholdMs: THRESHOLD_MS });
+    const readBusy = (share: number, times: number) => {
+      signal.setBusy(share);
+      for (let read = 0; read < times; read += 1) gauge.read();
+      return { busy: gauge.busy, state: gauge.state };
+    };
+    expect(gauge.busy).toBe(false);
+    expect(readBusy(BUSY_SHARE - 0.1, BUSY_WINDOW_READS)).toEqual({ busy: false, state: 'accepting' });
+    // One busy moment among calm ones keeps the average under the line.
+    expect(readBusy(1, 1).busy).toBe(false);
+    expect(readBusy(BUSY_SHARE + 0.1, BUSY_WINDOW_READS)).toEqual({ busy: true, state: 'accepting' });
+    // Between the two lines it stays as it was.
+    expect(readBusy((BUSY_SHARE + CALM_SHARE) / 2, BUSY_WINDOW_READS).busy).toBe(true);
+    expect(readBusy(CALM_SHARE - 0.05, BUSY_WINDOW_READS).busy).toBe(false);
+    expect(readBusy((BUSY_SHARE + CALM_SHARE) / 2, BUSY_WINDOW_READS).busy).toBe(false);
+  });
+
+  it('is busy whenever it is full, also on delay alone', () => {
+    const { gauge } = gaugeReading(repeat(200, FULL_AFTER_READS));
+    expect(gauge.state).toBe('full');
+    expect(gauge.busy).toBe(true);
   });
 });

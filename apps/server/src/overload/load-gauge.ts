@@ -29,12 +29,22 @@ export const BUSY_WINDOW_READS = 10;
 export const DEFAULT_BUSY_SHARE = 0.85;
 const BUSY_CALM_MARGIN = 0.15;
 
+/**
+ * The same average past which the node is busy, though far from full: it then sends less of what can
+ * wait, its rooms' progress (decision 044). It is calm again once the average fell under CALM_SHARE,
+ * so a node near the line does not switch at every read.
+ */
+export const BUSY_SHARE = 0.5;
+export const CALM_SHARE = 0.35;
+
 /** With reads every half second (overload-watch.ts): full after a second of delay, open after five calm ones. */
 export const FULL_AFTER_READS = 2;
 export const ACCEPT_AFTER_READS = 10;
 
 export interface LoadGauge {
   readonly state: LoadState;
+  /** True while the loop was busy most of the last seconds (BUSY_SHARE), and whenever the node is full. */
+  readonly busy: boolean;
   /** Reads the signal once and returns the state it leads to. */
   read(): LoadState;
 }
@@ -62,12 +72,16 @@ export function createLoadGauge(signal: LoadSignal, options: LoadGaugeOptions): 
     return busyReads.reduce((sum, read) => sum + read, 0) / busyReads.length;
   };
   let state: LoadState = 'accepting';
+  let busyNow = false;
   // Reads in a row that point the other way than the state; any other read starts the count again.
   let against = 0;
 
   return {
     get state() {
       return state;
+    },
+    get busy() {
+      return busyNow;
     },
     read() {
       const delay = signal.delayMs();
@@ -81,6 +95,7 @@ export function createLoadGauge(signal: LoadSignal, options: LoadGaugeOptions): 
         state = state === 'accepting' ? 'full' : 'accepting';
         against = 0;
       }
+      busyNow = state === 'full' || busy > (busyNow ? CALM_SHARE : BUSY_SHARE);
       return state;
     },
   };
