@@ -31,6 +31,7 @@ export class BotConnection {
     private readonly ackTimeoutMs: number,
     private readonly reconnects: boolean,
   ) {
+    socket.onAny((event: string) => metrics.recordReceived(event));
     socket.on('lobby:state', (view: LobbyView) => this.acceptLobby(view));
     socket.on('game:state', (view: PlayerView) => this.acceptGame(view));
     // Progress (filled counts, Done, Done reviewing) comes as one small message for the whole room.

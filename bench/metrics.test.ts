@@ -14,6 +14,9 @@ describe("a worker thread's metrics", () => {
     worker.roundEndFanOut.push(12);
     worker.fanOutByRound.set('round end round 1', [12]);
     worker.gamesFinished = 3;
+    main.recordReceived('game:progress');
+    worker.recordReceived('game:progress');
+    worker.recordReceived('game:state');
     worker.refusedStarts.rooms = 1;
     worker.refusedStarts.players = 6;
     worker.refusedStarts.retryAfter.push('60');
@@ -28,6 +31,10 @@ describe("a worker thread's metrics", () => {
     expect(main.fanOutByRound.get('round end round 1')).toEqual([12]);
     expect(main.gamesFinished).toBe(3);
     expect(main.refusedStarts).toEqual({ rooms: 1, players: 6, retryAfter: ['60'] });
+    expect([...main.received]).toEqual([
+      ['game:progress', 2],
+      ['game:state', 1],
+    ]);
   });
 
   it("count a worker's acks in the main thread's current second", () => {

@@ -54,6 +54,7 @@ export interface MetricsSnapshot {
   gamesFinished: number;
   roundsPlayed: number;
   refusedStarts: RefusedStarts;
+  received: [string, number][];
 }
 
 /** Acks of a stretch of time: how many, their summed and their longest latency (ms). */
@@ -102,6 +103,8 @@ export class Metrics {
   readonly refusedStarts: RefusedStarts = noRefusedStarts();
   /** Disconnects, reconnects and deadlines around a node's kill. */
   readonly kill = new KillFigures();
+  /** Event name → messages the bots' sockets received (acks not counted): what each intent costs in writes. */
+  readonly received = new Map<string, number>();
 
   /** Acks since the timeline last looked, and their summed latency. */
   private windowAcks = 0;
@@ -115,6 +118,10 @@ export class Metrics {
     const list = this.acks.get(name);
     if (list === undefined) this.acks.set(name, [ms]);
     else list.push(ms);
+  }
+
+  recordReceived(event: string): void {
+    this.received.set(event, (this.received.get(event) ?? 0) + 1);
   }
 
   recordError(kind: string, detail: string): void {
@@ -166,6 +173,7 @@ export class Metrics {
       gamesFinished: this.gamesFinished,
       roundsPlayed: this.roundsPlayed,
       refusedStarts: this.refusedStarts,
+      received: [...this.received],
     };
   }
 
@@ -178,6 +186,8 @@ export class Metrics {
     appendTo(this.fanOutByRound, other.fanOutByRound);
     pushAll(this.clockOffsets, other.clockOffsets);
     for (const [kind, count] of other.errors) this.errors.set(kind, (this.errors.get(kind) ?? 0) + count);
+    for (const [event, count] of other.received)
+      this.received.set(event, (this.received.get(event) ?? 0) + count);
     for (const sample of other.errorSamples)
       if (this.errorSamples.length < 30) this.errorSamples.push(sample);
     this.gamesFinished += other.gamesFinished;

@@ -89,6 +89,11 @@ export function formatReport(report: BenchReport): string {
     `Server main-thread CPU per ack: ${report.load.serverCpuMsPerAck} ms (≈ ${report.load.serverCpuMsPerAck > 0 ? Math.round(1000 / report.load.serverCpuMsPerAck) : '—'} intents/s on one core); ${report.load.meanAcksPerSecond} acks/s on average`,
     `Of the time they were ready to run, the main threads waited for a CPU: server ${report.load.serverStarvedPercent} %, bench ${report.load.benchStarvedPercent} %`,
     `Bench event-loop delay (ms): p50 ${report.benchLoopDelay.p50}, p99 ${report.benchLoopDelay.p99}, max ${report.benchLoopDelay.max}`,
+    `Messages the bots received besides acks: ${report.received.perAck} per ack (${Object.entries(
+      report.received.byEvent,
+    )
+      .map(([event, { count, perAck }]) => `${event} ${count}, ${perAck}`)
+      .join('; ')})`,
     '',
     ...killLines(report),
     `Errors: ${report.errors.total}`,

@@ -123,6 +123,7 @@ export function buildReport(metrics: Metrics, facts: RunFacts) {
     load,
     timeline: facts.timeline,
     errors: { total: errors, byKind: Object.fromEntries(metrics.errors), samples: metrics.errorSamples },
+    received: receivedPerAck(metrics.received, intents.length),
     durability: { ...durability, afterRestart },
     database: facts.database,
     serverProblems: facts.serverProblems.slice(0, 20),
@@ -160,6 +161,21 @@ export function buildReport(metrics: Metrics, facts: RunFacts) {
       ),
       ...(kill === undefined ? [] : killTargets(kill, metrics.gamesFinished, startedRooms)),
     ],
+  };
+}
+
+/** Messages the bots received per event, and per acknowledged intent (the socket writes an intent costs). */
+function receivedPerAck(received: ReadonlyMap<string, number>, acks: number) {
+  const perAck = (count: number) => (acks === 0 ? 0 : Math.round((count / acks) * 100) / 100);
+  const total = [...received.values()].reduce((sum, count) => sum + count, 0);
+  return {
+    total,
+    perAck: perAck(total),
+    byEvent: Object.fromEntries(
+      [...received]
+        .sort(([, a], [, b]) => b - a)
+        .map(([event, count]) => [event, { count, perAck: perAck(count) }]),
+    ),
   };
 }
 
