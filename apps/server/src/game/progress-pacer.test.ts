@@ -77,11 +77,14 @@ describe('the progress pacer', () => {
     expect(sent).toHaveLength(2);
     vi.advanceTimersByTime(1);
     expect(sent.at(-1)).toBe('r1: three (latest)');
-    // Calm again: the next pause is short again.
+    // Calm again: the pause that message started is still the long one, the one after it is short.
     pauseMs = 1000;
     offer(pacer, 'r1', 'four');
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(3000);
     expect(sent.at(-1)).toBe('r1: four (latest)');
+    offer(pacer, 'r1', 'five');
+    vi.advanceTimersByTime(1000);
+    expect(sent.at(-1)).toBe('r1: five (latest)');
   });
 
   it('sends every message when the pause is 0', () => {
