@@ -80,7 +80,9 @@ describe('the progress pacer', () => {
     // Calm again: the pause that message started is still the long one, the one after it is short.
     pauseMs = 1000;
     offer(pacer, 'r1', 'four');
-    vi.advanceTimersByTime(3000);
+    vi.advanceTimersByTime(2999);
+    expect(sent).toHaveLength(3);
+    vi.advanceTimersByTime(1);
     expect(sent.at(-1)).toBe('r1: four (latest)');
     offer(pacer, 'r1', 'five');
     vi.advanceTimersByTime(1000);

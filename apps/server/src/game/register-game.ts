@@ -33,7 +33,7 @@ export interface GameOptions {
   /** True without the Redis adapter: this node holds every socket (lets broadcasts skip empty channels). */
   readonly singleNode: boolean;
   /** Whether the node is busy now (overload/): its rooms' progress then waits longer between messages. */
-  readonly isBusy?: () => boolean;
+  readonly isBusy: () => boolean;
 }
 
 /** What the rest of the server (and tests) use of the game. */
@@ -55,7 +55,7 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
   const channel = createSocketGameChannel(io, {
     singleNode: options.singleNode,
     now,
-    ...(isBusy && { progressEveryMs: () => (isBusy() ? PROGRESS_EVERY_BUSY_MS : PROGRESS_EVERY_MS) }),
+    progressEveryMs: () => (isBusy() ? PROGRESS_EVERY_BUSY_MS : PROGRESS_EVERY_MS),
   });
   const timers = createGameTimers({
     now,

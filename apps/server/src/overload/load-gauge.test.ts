@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCEPT_AFTER_READS,
-  BUSY_SHARE,
+  BUSY_ABOVE_SHARE,
   BUSY_WINDOW_READS,
-  CALM_SHARE,
+  CALM_BELOW_SHARE,
   createLoadGauge,
   FULL_AFTER_READS,
 } from './load-gauge.ts';
@@ -94,14 +94,14 @@ describe('the load gauge', () => {
       return { busy: gauge.busy, state: gauge.state };
     };
     expect(gauge.busy).toBe(false);
-    expect(readBusy(BUSY_SHARE - 0.1, BUSY_WINDOW_READS)).toEqual({ busy: false, state: 'accepting' });
+    expect(readBusy(BUSY_ABOVE_SHARE - 0.1, BUSY_WINDOW_READS)).toEqual({ busy: false, state: 'accepting' });
     // One busy moment among calm ones keeps the average under the line.
     expect(readBusy(1, 1).busy).toBe(false);
-    expect(readBusy(BUSY_SHARE + 0.1, BUSY_WINDOW_READS)).toEqual({ busy: true, state: 'accepting' });
+    expect(readBusy(BUSY_ABOVE_SHARE + 0.1, BUSY_WINDOW_READS)).toEqual({ busy: true, state: 'accepting' });
     // Between the two lines it stays as it was.
-    expect(readBusy((BUSY_SHARE + CALM_SHARE) / 2, BUSY_WINDOW_READS).busy).toBe(true);
-    expect(readBusy(CALM_SHARE - 0.05, BUSY_WINDOW_READS).busy).toBe(false);
-    expect(readBusy((BUSY_SHARE + CALM_SHARE) / 2, BUSY_WINDOW_READS).busy).toBe(false);
+    expect(readBusy((BUSY_ABOVE_SHARE + CALM_BELOW_SHARE) / 2, BUSY_WINDOW_READS).busy).toBe(true);
+    expect(readBusy(CALM_BELOW_SHARE - 0.05, BUSY_WINDOW_READS).busy).toBe(false);
+    expect(readBusy((BUSY_ABOVE_SHARE + CALM_BELOW_SHARE) / 2, BUSY_WINDOW_READS).busy).toBe(false);
   });
 
   it('is busy whenever it is full, also on delay alone', () => {

@@ -31,11 +31,11 @@ const BUSY_CALM_MARGIN = 0.15;
 
 /**
  * The same average past which the node is busy, though far from full: it then sends less of what can
- * wait, its rooms' progress (decision 044). It is calm again once the average fell under CALM_SHARE,
+ * wait, its rooms' progress (decision 044). It is calm again once the average fell under CALM_BELOW_SHARE,
  * so a node near the line does not switch at every read.
  */
-export const BUSY_SHARE = 0.5;
-export const CALM_SHARE = 0.35;
+export const BUSY_ABOVE_SHARE = 0.5;
+export const CALM_BELOW_SHARE = 0.35;
 
 /** With reads every half second (overload-watch.ts): full after a second of delay, open after five calm ones. */
 export const FULL_AFTER_READS = 2;
@@ -43,7 +43,7 @@ export const ACCEPT_AFTER_READS = 10;
 
 export interface LoadGauge {
   readonly state: LoadState;
-  /** True while the loop was busy most of the last seconds (BUSY_SHARE), and whenever the node is full. */
+  /** True while the loop was busy most of the last seconds (BUSY_ABOVE_SHARE), and whenever the node is full. */
   readonly busy: boolean;
   /** Reads the signal once and returns the state it leads to. */
   read(): LoadState;
@@ -54,8 +54,9 @@ export interface LoadGauge {
  * not refuse anyone, and a node that has just drained must not take a rush of rooms at once and flap.
  * So the gauge turns full only when the delay stayed past the threshold for a few reads, and accepts
  * again only once it stayed well under it (half) for longer. A loop that is busy most of the time (its
- * average busy share past `busyShare`) is full too, before its delay grows. Pure apart from the signal: tests drive it
- * read by read, without waiting.
+ * average busy share past `busyShare`) is full too, before its delay grows. Long before that, the same
+ * average makes the gauge `busy` (BUSY_ABOVE_SHARE), which sends newcomers nowhere but lets the node
+ * send less of what can wait. Pure apart from the signal: tests drive it read by read, without waiting.
  */
 export function createLoadGauge(signal: LoadSignal, options: LoadGaugeOptions): LoadGauge {
   const fullAfter = options.fullAfterReads ?? FULL_AFTER_READS;
@@ -85,17 +86,17 @@ export function createLoadGauge(signal: LoadSignal, options: LoadGaugeOptions): 
     },
     read() {
       const delay = signal.delayMs();
-      const busy = averageBusy();
+      const averageShare = averageBusy();
       const pointsAway =
         state === 'accepting'
-          ? delay > options.thresholdMs || busy > busyLimit
-          : delay < calmBelowMs && busy < busyLimit - BUSY_CALM_MARGIN;
+          ? delay > options.thresholdMs || averageShare > busyLimit
+          : delay < calmBelowMs && averageShare < busyLimit - BUSY_CALM_MARGIN;
       against = pointsAway ? against + 1 : 0;
       if (against >= (state === 'accepting' ? fullAfter : acceptAfter)) {
         state = state === 'accepting' ? 'full' : 'accepting';
         against = 0;
       }
-      busyNow = state === 'full' || busy > (busyNow ? CALM_SHARE : BUSY_SHARE);
+      busyNow = state === 'full' || averageShare > (busyNow ? CALM_BELOW_SHARE : BUSY_ABOVE_SHARE);
       return state;
     },
   };

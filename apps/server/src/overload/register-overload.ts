@@ -25,14 +25,24 @@ export interface Overload extends OverloadGate {
 
 /**
  * Reads the node's load every half second until the app closes, and logs when it turns full and when it
- * accepts again, so an operator sees why newcomers were sent away.
+ * accepts again, so an operator sees why newcomers were sent away; and when it turns busy and calm
+ * again, so the same operator sees why progress came slower (decision 044).
  */
 export function registerOverload(app: FastifyInstance, options: OverloadOptions): Overload {
   const own = options.signal === undefined ? eventLoopSignal() : undefined;
   const gauge = createLoadGauge(own ?? (options.signal as LoadSignal), { thresholdMs: options.thresholdMs });
   let shown = gauge.state;
+  let shownBusy = gauge.busy;
   const timer = setInterval(() => {
     const state = gauge.read();
+    if (gauge.busy !== shownBusy) {
+      shownBusy = gauge.busy;
+      app.log.info(
+        shownBusy
+          ? "Busy: the rooms' progress messages go out less often until the node is calm again"
+          : "Calm again: the rooms' progress messages go out as often as before",
+      );
+    }
     if (state === shown) return;
     shown = state;
     if (state === 'full')
