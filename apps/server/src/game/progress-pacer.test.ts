@@ -9,7 +9,7 @@ describe('the progress pacer', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const pacerOf = (everyMs: number) =>
+  const pacerOf = (everyMs: number | (() => number)) =>
     createProgressPacer<string>(everyMs, (roomId, latest) => sent.push(`${roomId}: ${latest} (latest)`));
   const offer = (pacer: ReturnType<typeof pacerOf>, roomId: string, value: string) =>
     pacer.offer(roomId, value, () => sent.push(`${roomId}: ${value} (at once)`));
@@ -61,10 +61,7 @@ describe('the progress pacer', () => {
 
   it('asks for the pause as each one starts, so a busy node pauses longer from its next pause on', () => {
     let pauseMs = 1000;
-    const pacer = createProgressPacer<string>(
-      () => pauseMs,
-      (roomId, latest) => sent.push(`${roomId}: ${latest} (latest)`),
-    );
+    const pacer = pacerOf(() => pauseMs);
     offer(pacer, 'r1', 'one');
     pauseMs = 3000;
     offer(pacer, 'r1', 'two');

@@ -23,6 +23,18 @@ function gaugeReading(delays: readonly number[]) {
 
 const repeat = (delay: number, times: number) => Array.from({ length: times }, () => delay);
 
+/** A gauge whose loop is busy `share` of the time for `times` reads in a row, as a test asks. */
+function busyReading() {
+  const signal = manualLoad();
+  const gauge = createLoadGauge(signal, { thresholdMs: THRESHOLD_MS });
+  const readBusy = (share: number, times: number) => {
+    signal.setBusy(share);
+    for (let read = 0; read < times; read += 1) gauge.read();
+    return { busy: gauge.busy, state: gauge.state };
+  };
+  return { gauge, readBusy };
+}
+
 describe('the load gauge', () => {
   it('accepts while the event loop keeps up', () => {
     expect(gaugeReading(repeat(40, 30)).states.every((state) => state === 'accepting')).toBe(true);
@@ -69,30 +81,18 @@ describe('the load gauge', () => {
   });
 
   it('turns full when the loop is busy most of the time, before its delay grows, and not for a busy moment', () => {
-    const signal = manualLoad();
-    const gauge = createLoadGauge(signal, { thresholdMs: THRESHOLD_MS });
-    const readBusy = (share: number, times: number) => {
-      signal.setBusy(share);
-      for (let read = 0; read < times; read += 1) gauge.read();
-      return gauge.state;
-    };
-    expect(readBusy(0.5, BUSY_WINDOW_READS)).toBe('accepting');
+    const { readBusy } = busyReading();
+    expect(readBusy(0.5, BUSY_WINDOW_READS).state).toBe('accepting');
     // Two very busy seconds among calm ones keep the five-second average under the limit.
-    expect(readBusy(1, 3)).toBe('accepting');
-    expect(readBusy(0.95, BUSY_WINDOW_READS)).toBe('full');
+    expect(readBusy(1, 3).state).toBe('accepting');
+    expect(readBusy(0.95, BUSY_WINDOW_READS).state).toBe('full');
     // Still busy, though under the limit: not yet calm enough to take new rooms.
-    expect(readBusy(0.8, BUSY_WINDOW_READS + ACCEPT_AFTER_READS)).toBe('full');
-    expect(readBusy(0.3, BUSY_WINDOW_READS + ACCEPT_AFTER_READS)).toBe('accepting');
+    expect(readBusy(0.8, BUSY_WINDOW_READS + ACCEPT_AFTER_READS).state).toBe('full');
+    expect(readBusy(0.3, BUSY_WINDOW_READS + ACCEPT_AFTER_READS).state).toBe('accepting');
   });
 
   it('is busy while the loop is busy most of the time on average, and calm again only well under that', () => {
-    const signal = manualLoad();
-    const gauge = createLoadGauge(signal, { thresholdMs: THRESHOLD_MS });
-    const readBusy = (share: number, times: number) => {
-      signal.setBusy(share);
-      for (let read = 0; read < times; read += 1) gauge.read();
-      return { busy: gauge.busy, state: gauge.state };
-    };
+    const { gauge, readBusy } = busyReading();
     expect(gauge.busy).toBe(false);
     expect(readBusy(BUSY_ABOVE_SHARE - 0.1, BUSY_WINDOW_READS)).toEqual({ busy: false, state: 'accepting' });
     // One busy moment among calm ones keeps the average under the line.
