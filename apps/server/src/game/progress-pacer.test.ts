@@ -13,6 +13,14 @@ describe('the progress pacer', () => {
     createProgressPacer<string>(everyMs, (roomId, latest) => sent.push(`${roomId}: ${latest} (latest)`));
   const offer = (pacer: ReturnType<typeof pacerOf>, roomId: string, value: string) =>
     pacer.offer(roomId, value, () => sent.push(`${roomId}: ${value} (at once)`));
+  /** `message` goes out exactly `ms` from now: not a millisecond sooner. */
+  const expectSentAfter = (ms: number, message: string) => {
+    const before = sent.length;
+    vi.advanceTimersByTime(ms - 1);
+    expect(sent).toHaveLength(before);
+    vi.advanceTimersByTime(1);
+    expect(sent.at(-1)).toBe(message);
+  };
 
   it('sends the first at once and folds what moves during the pause into one message, the latest', () => {
     const pacer = pacerOf(1000);
@@ -25,10 +33,7 @@ describe('the progress pacer', () => {
     expect(sent).toEqual(['r1: one (at once)', 'r1: three (latest)']);
     // That message starts a pause of its own.
     offer(pacer, 'r1', 'four');
-    vi.advanceTimersByTime(999);
-    expect(sent).toHaveLength(2);
-    vi.advanceTimersByTime(1);
-    expect(sent.at(-1)).toBe('r1: four (latest)');
+    expectSentAfter(1000, 'r1: four (latest)');
   });
 
   it('paces each room on its own', () => {
@@ -70,20 +75,13 @@ describe('the progress pacer', () => {
     expect(sent).toEqual(['r1: one (at once)', 'r1: two (latest)']);
     // …and the next one is the longer one.
     offer(pacer, 'r1', 'three');
-    vi.advanceTimersByTime(2999);
-    expect(sent).toHaveLength(2);
-    vi.advanceTimersByTime(1);
-    expect(sent.at(-1)).toBe('r1: three (latest)');
+    expectSentAfter(3000, 'r1: three (latest)');
     // Calm again: the pause that message started is still the long one, the one after it is short.
     pauseMs = 1000;
     offer(pacer, 'r1', 'four');
-    vi.advanceTimersByTime(2999);
-    expect(sent).toHaveLength(3);
-    vi.advanceTimersByTime(1);
-    expect(sent.at(-1)).toBe('r1: four (latest)');
+    expectSentAfter(3000, 'r1: four (latest)');
     offer(pacer, 'r1', 'five');
-    vi.advanceTimersByTime(1000);
-    expect(sent.at(-1)).toBe('r1: five (latest)');
+    expectSentAfter(1000, 'r1: five (latest)');
   });
 
   it('sends every message when the pause is 0', () => {

@@ -51,11 +51,10 @@ export interface Game {
 export async function registerGame(app: FastifyInstance, options: GameOptions): Promise<Game> {
   const { io, repositories, now } = options;
   const rooms = options.rooms.service;
-  const { isBusy } = options;
   const channel = createSocketGameChannel(io, {
     singleNode: options.singleNode,
     now,
-    progressEveryMs: () => (isBusy() ? PROGRESS_EVERY_BUSY_MS : PROGRESS_EVERY_MS),
+    progressEveryMs: () => (options.isBusy() ? PROGRESS_EVERY_BUSY_MS : PROGRESS_EVERY_MS),
   });
   const timers = createGameTimers({
     now,
