@@ -1,5 +1,6 @@
 import { cloneJson } from './clone.ts';
 import type { GameEvent } from './events.ts';
+import { keepUnchanged } from './keep-unchanged.ts';
 import type { GameState } from './state.ts';
 import { passDeadline } from './transitions.ts';
 
@@ -8,9 +9,21 @@ import { passDeadline } from './transitions.ts';
  * at a time, each change happening at the deadline that was due rather than at `now`. So a tick
  * that comes late (a server restart) reaches exactly the state timely ticks would have reached, and
  * a second tick with the same `now` changes nothing. When nothing is due, the very same state object
- * is returned with no events, so the server can skip storing it.
+ * is returned with no events, so the server can skip storing it; otherwise what the tick left alone
+ * stays the very objects of `state` (see keepUnchanged).
  */
 export function advance(state: GameState, now: number): { state: GameState; events: GameEvent[] } {
+  const ticked = advanceOnCopy(state, now);
+  return ticked.state === state
+    ? ticked
+    : { state: keepUnchanged(state, ticked.state), events: ticked.events };
+}
+
+/**
+ * `advance`, but what it returns when a deadline was due is a private copy sharing nothing with
+ * `state`: for an intent, whose rule goes on changing it.
+ */
+export function advanceOnCopy(state: GameState, now: number): { state: GameState; events: GameEvent[] } {
   if (!isDue(state, now)) return { state, events: [] };
   const draft = cloneJson(state);
   const events: GameEvent[] = [];

@@ -1,7 +1,8 @@
-import { advance } from '../advance.ts';
+import { advanceOnCopy } from '../advance.ts';
 import { cloneJson } from '../clone.ts';
 import { refuse, type GameErrorCode, type GameResult } from '../errors.ts';
 import type { GameEvent } from '../events.ts';
+import { keepUnchanged } from '../keep-unchanged.ts';
 import { findPlayer } from '../players.ts';
 import type { GamePlayer, GameState } from '../state.ts';
 
@@ -32,14 +33,15 @@ export type IntentRule<Payload> = (
  */
 export function defineIntent<Payload>(rule: IntentRule<Payload>): GameIntentFunction<Payload> {
   return (state, actorUid, payload, now) => {
-    const ticked = advance(state, now);
-    // advance returns a fresh copy whenever it changed something; otherwise copy here.
+    const ticked = advanceOnCopy(state, now);
+    // advanceOnCopy returns a private copy whenever it changed something; otherwise copy here.
     const draft = ticked.state === state ? cloneJson(state) : ticked.state;
     const actor = actingPlayer(draft, actorUid);
     if (typeof actor === 'string') return refuse(actor);
     const events = [...ticked.events];
     const error = rule(draft, actor, payload, now, events);
-    return error === null ? { ok: true, state: draft, events } : refuse(error);
+    // What the rule left alone stays the very objects of `state` (see keepUnchanged).
+    return error === null ? { ok: true, state: keepUnchanged(state, draft), events } : refuse(error);
   };
 }
 

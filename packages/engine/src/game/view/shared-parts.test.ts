@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challenge } from '../intents/review-intents.ts';
+import { challenge, reviewDone } from '../intents/review-intents.ts';
 import { reviewRound } from '../review/round-review.ts';
 import { ranking } from '../scoring/standings.ts';
 import { accepted, reviewingGame } from '../testing/game-fixtures.ts';
@@ -24,12 +24,19 @@ describe('the parts every viewer shares', () => {
     expect(sharedStandings(state)).toEqual(ranking(state));
   });
 
-  it('follow every change, since a change is a new state', () => {
+  it('follow every change of what they are computed from', () => {
     const before = sharedReview(currentRoundOf(state), state.players, ENGLISH);
     const next = accepted(challenge(state, 'ben', { authorUid: 'cy', categoryId: 'name' }, now)).state;
     const after = sharedReview(currentRoundOf(next), next.players, ENGLISH);
     expect(after).not.toBe(before);
     expect(after).toEqual(reviewRound(currentRoundOf(next), next.players, ENGLISH));
+  });
+
+  it('are not worked out again after an intent that changed nothing they are computed from', () => {
+    const before = sharedReview(currentRoundOf(state), state.players, ENGLISH);
+    const next = accepted(reviewDone(state, 'ben', {}, now)).state;
+    expect(currentRoundOf(next)).not.toBe(currentRoundOf(state));
+    expect(sharedReview(currentRoundOf(next), next.players, ENGLISH)).toBe(before);
   });
 
   it('are worked out again for other text rules', () => {
