@@ -33,6 +33,16 @@ describe('socket.io server', () => {
     expect(await nextHello(socket)).toEqual({ protocolVersion: PROTOCOL_VERSION });
   });
 
+  it('keeps neither the HTTP request a connection began with nor its headers once it is connected', async () => {
+    const socket = connect(server.url, { extraHeaders: { cookie: guest.cookie } });
+    await nextHello(socket);
+    const [connected] = await server.io.fetchSockets();
+    const held = server.io.of('/').sockets.get(connected?.id ?? '');
+    expect(held?.conn.request).toBeNull();
+    expect(held?.handshake.headers).toEqual({});
+    expect(held?.data.user.uid).toBe(guest.user.uid);
+  });
+
   it('greets a client that starts with HTTP long-polling', async () => {
     const socket = connect(server.url, {
       transports: ['polling', 'websocket'],

@@ -76,7 +76,21 @@ export function createSocketServer(httpServer: HttpServer, options: SocketServer
   });
 
   io.on('connection', (socket) => {
+    forgetHandshakeRequest(socket);
     socket.emit('server:hello', { protocolVersion: PROTOCOL_VERSION });
   });
   return io;
+}
+
+/**
+ * Lets go of the HTTP request a connection began with, and of its headers, once the middlewares have
+ * read what they need (the session's cookie, the Origin): kept for the socket's lifetime, as socket.io
+ * does by default, they were about 1.4 KB of every player's memory (socket.io's own advice, "Memory
+ * usage"; docs/decisions/045-sockets-forget-their-handshake.md). Nothing reads them after the
+ * handshake; `socket.data` holds what the connection needs.
+ */
+function forgetHandshakeRequest(socket: AppSocket): void {
+  // engine.io types the request as always there; it is only read while the connection is made.
+  (socket.conn as { request: unknown }).request = null;
+  socket.handshake.headers = {};
 }
