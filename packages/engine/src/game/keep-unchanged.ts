@@ -8,7 +8,7 @@
  * objects (view/shared-parts.ts), could never find what an earlier intent had already computed.
  *
  * `next` must be a private copy (a draft an intent made): it is changed in place, only ever to hold
- * an equal value.
+ * an equal value (docs/decisions/046-states-share-what-did-not-change.md).
  */
 export function keepUnchanged<T>(previous: T, next: T): T {
   return kept(previous, next) as T;
