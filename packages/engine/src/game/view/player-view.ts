@@ -9,7 +9,7 @@ import type { GameCategory, GamePhase, GameState, Round, StopCall } from '../sta
 import { answeringDeadline } from '../timing.ts';
 import { lateJoinRefusal, watchingNow } from '../spectating/seats.ts';
 import { reviewView, type ReviewView } from './review-view.ts';
-import { sharedRoundTable, sharedStandings } from './shared-parts.ts';
+import { forgetReview, sharedRoundTable, sharedStandings } from './shared-parts.ts';
 
 /** Phases in which every answer of the current round may be shown to everyone. */
 const ANSWERS_REVEALED_IN: readonly GamePhase[] = [
@@ -181,13 +181,17 @@ function roundView(state: GameState, round: Round, viewerUid: string): RoundView
     // Only the viewer's own texts, whatever the phase.
     yourAnswers: ownAnswers(round, viewerUid),
     progress: roundProgress(state, round),
-    review:
-      state.phase === 'REVIEWING'
-        ? reviewView(round, state.players, viewerUid, textRulesOf(state.settings))
-        : null,
+    review: reviewOf(state, round, viewerUid),
     redrawn: state.plan.redrawnRounds.includes(round.number),
     letterVote: letterVoteView(round, viewerUid),
   };
+}
+
+/** The review, while the round is being reviewed; in any other phase the view lets go of the cached one. */
+function reviewOf(state: GameState, round: Round, viewerUid: string): ReviewView | null {
+  if (state.phase === 'REVIEWING') return reviewView(state, round, viewerUid, textRulesOf(state.settings));
+  forgetReview(state);
+  return null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TextRules } from '../../text/text-rules.ts';
 import type { AutoMark } from '../review/auto-mark.ts';
 import { sharedReview } from './shared-parts.ts';
-import type { Challenge, GamePlayer, Round } from '../state.ts';
+import type { Challenge, GameState, Round } from '../state.ts';
 
 /** One answer as every player sees it while reviewing. */
 export interface ReviewAnswerView {
@@ -56,16 +56,11 @@ export function votedBy(
  * (REVIEWING); every field is copied by name, so nothing reaches the view by accident. Answers are marked
  * and grouped by the game language's `rules`.
  */
-export function reviewView(
-  round: Round,
-  players: readonly GamePlayer[],
-  viewerUid: string,
-  rules: TextRules,
-): ReviewView {
+export function reviewView(state: GameState, round: Round, viewerUid: string, rules: TextRules): ReviewView {
   return {
     reviewEndsAt: round.reviewEndsAt,
     done: [...round.reviewDone],
-    categories: sharedReview(round, players, rules).map((category) => ({
+    categories: sharedReview(state, round, rules).map((category) => ({
       categoryId: category.categoryId,
       answers: category.answers.map((answer) => ({
         uid: answer.uid,

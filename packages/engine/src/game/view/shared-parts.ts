@@ -11,8 +11,9 @@ import type { GamePlayer, GameState, Round } from '../state.ts';
  * which stay the same objects across intents that leave them alone (keepUnchanged).
  */
 
-/** What a round's review is computed from (reviewRound), besides its answers, which key the cache. */
+/** What a round's review is computed from (reviewRound). */
 interface ReviewInputs {
+  readonly answers: Round['answers'];
   readonly letter: string;
   readonly categories: Round['categories'];
   readonly challenges: Round['challenges'];
@@ -23,15 +24,19 @@ interface ReviewInputs {
 }
 
 /**
- * By the round's answers rather than the round: most intents of a review (Done reviewing above all)
- * change the round but nothing its review is computed from.
+ * The latest review of each game, by the game's plan: an object every state of one game shares
+ * (keepUnchanged) and no other game does. Most intents of a review (Done reviewing above all) change the
+ * round but nothing its review is computed from, so the review is found by what it is computed from, not
+ * by the round; and only the latest is kept, since a view shows no other (a round's review keyed by its
+ * own answers stayed in memory for the rest of the game, about 8 KB a round for five players).
  */
-const reviews = new WeakMap<Round['answers'], { inputs: ReviewInputs; review: CategoryReview[] }>();
+const reviews = new WeakMap<GameState['plan'], { inputs: ReviewInputs; review: CategoryReview[] }>();
 const tables = new WeakMap<Round, RoundTable | null>();
 const standings = new WeakMap<GameState, Standing[]>();
 
 function sameInputs(a: ReviewInputs, b: ReviewInputs): boolean {
   return (
+    a.answers === b.answers &&
     a.letter === b.letter &&
     a.categories === b.categories &&
     a.challenges === b.challenges &&
@@ -42,19 +47,24 @@ function sameInputs(a: ReviewInputs, b: ReviewInputs): boolean {
   );
 }
 
-/** The review of `round` with `players` under the game language's `rules` (see reviewRound). */
-export function sharedReview(
-  round: Round,
-  players: readonly GamePlayer[],
-  rules: TextRules,
-): CategoryReview[] {
-  const { letter, categories, challenges, creativeVotes, joins } = round;
-  const inputs = { letter, categories, challenges, creativeVotes, joins, players, rules };
-  const cached = reviews.get(round.answers);
+/** The review of `round` of `state` under the game language's `rules` (see reviewRound). */
+export function sharedReview(state: GameState, round: Round, rules: TextRules): CategoryReview[] {
+  const { answers, letter, categories, challenges, creativeVotes, joins } = round;
+  const { players } = state;
+  const inputs = { answers, letter, categories, challenges, creativeVotes, joins, players, rules };
+  const cached = reviews.get(state.plan);
   if (cached !== undefined && sameInputs(cached.inputs, inputs)) return cached.review;
   const review = reviewRound(round, players, rules);
-  reviews.set(round.answers, { inputs, review });
+  reviews.set(state.plan, { inputs, review });
   return review;
+}
+
+/**
+ * Lets go of the game's review once it is no longer shown (any phase but REVIEWING): otherwise it stayed
+ * in memory until the game's next review, or to its end.
+ */
+export function forgetReview(state: GameState): void {
+  reviews.delete(state.plan);
 }
 
 /** The table of a scored round, or null (see roundTable). */
