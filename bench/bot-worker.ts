@@ -54,5 +54,7 @@ post({
   bots: playedBotsOf(played),
   loopDelay: histogramDistribution(loopDelay),
 });
-for (const connection of connections) connection.close();
-port.close();
+// The sockets stay open until the main thread ends this worker (BotTeam.close, once the run's figures
+// are taken), as on the main thread. Closed as soon as this worker's own rooms were done, its 1,500
+// players left while other workers' games still ran: each leaving is a commit and a view to the rest of
+// its room, and that burst made the server's memory peak and part of its CPU "while playing".
