@@ -26,8 +26,8 @@ function kept(previous: unknown, next: unknown): unknown {
 /** Items compared by their index: an item added at the end leaves every other one shared. */
 function keptArray(previous: unknown[], next: unknown[]): unknown[] {
   let same = previous.length === next.length;
-  for (let index = 0; index < next.length; index += 1) {
-    if (index >= previous.length) break;
+  const shared = Math.min(previous.length, next.length);
+  for (let index = 0; index < shared; index += 1) {
     const item = kept(previous[index], next[index]);
     if (item !== next[index]) next[index] = item;
     if (!Object.is(item, previous[index])) same = false;
