@@ -52,7 +52,11 @@ function mayStay(char: string): boolean {
   const selector = (code >= 0xfe00 && code <= 0xfe0f) || (code >= 0xe0100 && code <= 0xe01ef);
   return joiner || selector;
 }
-const VISIBLE = /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u;
+/**
+ * Extended_Pictographic counts too: Unicode gives it code points not yet assigned, so a joiner after an
+ * emoji newer than this machine's Unicode data (say U+1F1AE) keeps its sequence whole, as segmentation does.
+ */
+const VISIBLE = /[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Extended_Pictographic}]/u;
 
 /**
  * Each invisible character with what stands before it. A selector belongs to the character it follows, so
@@ -84,6 +88,11 @@ describe('cleaning what players type', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('keeps a joiner after a pictograph this Unicode version has not assigned yet, and drops it after nothing', () => {
+    expect(cleanText('\u{1F1AE}\u200C\u{1D400}')).toBe('\u{1F1AE}\u200C\u{1D400}');
+    expect(cleanText('\u{E0080}\u200C\u{1D400}')).toBe('\u{1D400}');
   });
 
   it('leaves no control, format or ignorable character in a name', () => {
