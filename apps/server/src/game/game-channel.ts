@@ -14,8 +14,9 @@ import type { ChangeSender } from '../room-pipeline/room-service.ts';
 import { createProgressPacer } from './progress-pacer.ts';
 
 /**
- * The shortest time between two progress messages of a room (progress-pacer.ts): the others see a
- * player's count move at most this late, and a round's end is never held back (it is a whole view).
+ * The time between two progress messages of a room (progress-pacer.ts, which draws each pause within an
+ * eighth of it): the others see a player's count move about this late at most, and a round's end is
+ * never held back (it is a whole view).
  */
 export const PROGRESS_EVERY_MS = 1000;
 
@@ -77,15 +78,25 @@ export interface GameChannelOptions {
   readonly now?: () => number;
   /** A room's pause between progress messages, asked as each pause starts (the node's load may change it). */
   readonly progressEveryMs?: number | (() => number);
+  /** Draws each pause's length around the one asked (progress-pacer.ts); `() => 0.5` makes it exact. */
+  readonly random?: () => number;
 }
 
 export function createSocketGameChannel(
   io: SocketServer,
-  { singleNode = false, now = Date.now, progressEveryMs = PROGRESS_EVERY_MS }: GameChannelOptions = {},
+  {
+    singleNode = false,
+    now = Date.now,
+    progressEveryMs = PROGRESS_EVERY_MS,
+    random = Math.random,
+  }: GameChannelOptions = {},
 ): GameChannel {
   // Sent at the end of a pause to the whole room, the drafts' authors too: they may hold other tabs.
-  const pacer = createProgressPacer<CommittedGame>(progressEveryMs, (roomId, { game, version }) =>
-    io.to(roomChannel(roomId)).emit('game:progress', progressUpdate(roomId, game, now(), version)),
+  const pacer = createProgressPacer<CommittedGame>(
+    progressEveryMs,
+    (roomId, { game, version }) =>
+      io.to(roomChannel(roomId)).emit('game:progress', progressUpdate(roomId, game, now(), version)),
+    random,
   );
 
   /** Whether a socket other than `except` listens on `channel` (anywhere, when other nodes may hold some). */
