@@ -78,25 +78,15 @@ export interface GameChannelOptions {
   readonly now?: () => number;
   /** A room's pause between progress messages, asked as each pause starts (the node's load may change it). */
   readonly progressEveryMs?: number | (() => number);
-  /** Draws each pause's length around the one asked (progress-pacer.ts); `() => 0.5` makes it exact. */
-  readonly random?: () => number;
 }
 
 export function createSocketGameChannel(
   io: SocketServer,
-  {
-    singleNode = false,
-    now = Date.now,
-    progressEveryMs = PROGRESS_EVERY_MS,
-    random = Math.random,
-  }: GameChannelOptions = {},
+  { singleNode = false, now = Date.now, progressEveryMs = PROGRESS_EVERY_MS }: GameChannelOptions = {},
 ): GameChannel {
   // Sent at the end of a pause to the whole room, the drafts' authors too: they may hold other tabs.
-  const pacer = createProgressPacer<CommittedGame>(
-    progressEveryMs,
-    (roomId, { game, version }) =>
-      io.to(roomChannel(roomId)).emit('game:progress', progressUpdate(roomId, game, now(), version)),
-    random,
+  const pacer = createProgressPacer<CommittedGame>(progressEveryMs, (roomId, { game, version }) =>
+    io.to(roomChannel(roomId)).emit('game:progress', progressUpdate(roomId, game, now(), version)),
   );
 
   /** Whether a socket other than `except` listens on `channel` (anywhere, when other nodes may hold some). */
