@@ -105,6 +105,26 @@ describeOnEachDatabase('guest sign-in', (startServer) => {
     }
   });
 
+  it('refuses a nickname whose capitals only look like those of a taken one: Cyrillic, Greek, Cherokee, I for l', async () => {
+    const suffix = uniqueNickname().slice(-6);
+    const tomas = `Tomas${suffix}`;
+    const bill = `Bill${suffix}`;
+    expect((await postGuest({ nickname: tomas, photoURL: lion })).status).toBe(201);
+    expect((await postGuest({ nickname: bill, photoURL: lion })).status).toBe(201);
+    const lookalikes = [
+      ...['\u0422', '\u03A4', '\u13A2'].map((capitalT) => tomas.replace('T', capitalT)),
+      tomas.replace('m', '\u041C').toUpperCase(),
+      bill.replace('ll', 'II'),
+      bill.replace('B', '\u0412'),
+      bill.replace('B', '\u0392'),
+    ];
+    for (const lookalike of lookalikes) {
+      const response = await postGuest({ nickname: lookalike, photoURL: lion });
+      expect({ lookalike, status: response.status }).toEqual({ lookalike, status: 409 });
+      expect(authErrorSchema.parse(await response.json()).code).toBe('nickname-in-use');
+    }
+  });
+
   it('gives a nickname to exactly one of two guests asking for it at the same moment', async () => {
     const nickname = uniqueNickname();
     const responses = await Promise.all([1, 2].map(() => postGuest({ nickname, photoURL: lion })));

@@ -65,6 +65,9 @@ export function describeUsersContract(openEmpty: OpenEmptyDatabase): void {
         '\u0391LICE LIDELL',
         'A1ice Lidell',
         'Al\u200Bice Lidell',
+        'AIice Lidell',
+        'Alice LideII',
+        '\u0410lice Lidell',
       ]) {
         await expect(users.create({ displayName: lookalike, isAnonymous: true })).rejects.toEqual(
           new UserConflictError('displayName'),

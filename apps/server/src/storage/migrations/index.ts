@@ -9,6 +9,8 @@ import * as signInThrottle from './0007_sign_in_throttle.ts';
 import * as displayNameSkeleton from './0008_display_name_skeleton.ts';
 import * as retention from './0009_retention.ts';
 import * as userLocale from './0010_user_locale.ts';
+import * as displayNameSkeletonAsTyped from './0011_display_name_skeleton_as_typed.ts';
+import * as pendingSignUps from './0012_pending_sign_ups.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so they work
@@ -32,4 +34,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_display_name_skeleton': displayNameSkeleton,
   '0009_retention': retention,
   '0010_user_locale': userLocale,
+  '0011_display_name_skeleton_as_typed': displayNameSkeletonAsTyped,
+  '0012_pending_sign_ups': pendingSignUps,
 };
