@@ -6,6 +6,10 @@ import {
   createPasswordResetTokensRepository,
   type PasswordResetTokensRepository,
 } from './password-reset-tokens-repository.ts';
+import {
+  createPendingSignUpsRepository,
+  type PendingSignUpsRepository,
+} from './pending-sign-ups-repository.ts';
 import { createRateLimitRepository, type RateLimitRepository } from './rate-limit-repository.ts';
 import { createRetentionRepository, type RetentionRepository } from './retention-repository.ts';
 import {
@@ -30,6 +34,7 @@ export interface Repositories {
   readonly users: UsersRepository;
   readonly sessions: SessionsRepository;
   readonly passwordResetTokens: PasswordResetTokensRepository;
+  readonly pendingSignUps: PendingSignUpsRepository;
   readonly rateLimits: RateLimitRepository;
   readonly signInThrottle: SignInThrottleRepository;
   readonly rooms: RoomsRepository;
@@ -60,6 +65,7 @@ export function createRepositories(
     users: createUsersRepository(db, now),
     sessions: createSessionsRepository(db),
     passwordResetTokens: createPasswordResetTokensRepository(db),
+    pendingSignUps: createPendingSignUpsRepository(db),
     rateLimits: createRateLimitRepository(db),
     signInThrottle: createSignInThrottleRepository(db),
     rooms: createRoomsRepository(

@@ -11,6 +11,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  pending_sign_ups: PendingSignUpsTable;
   rate_limit_counters: RateLimitCountersTable;
   sign_in_throttle: SignInThrottleTable;
   rooms: RoomsTable;
@@ -70,6 +71,19 @@ export interface PasswordResetTokensTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+}
+
+/** A sign-up waiting for its mailed link (decision 049); only the SHA-256 of the link's token is kept. */
+export interface PendingSignUpsTable {
+  token_hash: string;
+  /** Lower-case, as users.email will hold it; not unique here, the users table decides. */
+  email: string;
+  display_name: string;
+  /** `scrypt$N$r$p$salt$hash` of the password the form gave. */
+  password_hash: string;
+  photo_url: string | null;
+  created_at: number;
+  expires_at: number;
 }
 
 /** Fixed-window counters of the rate limits, shared by every node on this database. */

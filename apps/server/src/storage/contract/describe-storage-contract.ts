@@ -8,6 +8,7 @@ import { describeGameResultsContract } from './game-results-contract.ts';
 import { migrateUpTo, type OpenEmptyDatabase } from './migrated-database.ts';
 import { describeDisplayNameSkeletonMigration } from './display-name-skeleton-migration.ts';
 import { describePasswordResetTokensContract } from './password-reset-tokens-contract.ts';
+import { describePendingSignUpsContract } from './pending-sign-ups-contract.ts';
 import { describeRateLimitContract } from './rate-limit-contract.ts';
 import { describeRetentionContract } from './retention-contract.ts';
 import { describeRoomsContract } from './rooms-contract.ts';
@@ -77,6 +78,7 @@ export function describeStorageContract(label: string, openEmpty: OpenEmptyDatab
     describeUserLocaleMigration(openEmpty);
     describeSessionsContract(openEmpty);
     describePasswordResetTokensContract(openEmpty);
+    describePendingSignUpsContract(openEmpty);
     describeRateLimitContract(openEmpty);
     describeSignInThrottleContract(openEmpty);
     describeRoomsContract(openEmpty);
