@@ -142,6 +142,33 @@ describe('HTTP server with a built web app', () => {
     expect((await get('/assets/index-missing.js', HTML)).status).toBe(404);
   });
 
+  it('keeps the 404 of an image request for a page out of shared caches, and varies the page on Accept', async () => {
+    for (const path of ['/game-room/x/lobby', '/']) {
+      const image = await get(path, { accept: 'image/png' });
+      expect(image.status).toBe(404);
+      expect(image.headers.get('vary') ?? '').toMatch(/accept(,|$)/i);
+      expect(image.headers.get('cache-control')).toBe('no-store');
+      const page = await get(path, HTML);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('vary') ?? '').toMatch(/accept(,|$)/i);
+    }
+  });
+
+  it('keeps every error answer and every API answer out of caches', async () => {
+    for (const response of [
+      await get('/missing.png', { accept: 'image/png' }),
+      await get('/api/nope', HTML),
+      await fetch(`${server.url}/api/auth/guest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{',
+      }),
+      await get('/api/session', {}),
+    ]) {
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('answers 404 instead of the app to a client route requested without accepting HTML', async () => {
     const response = await get('/credits', { accept: 'application/json' });
     expect(response.status).toBe(404);

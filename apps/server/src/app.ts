@@ -3,10 +3,12 @@ import type { Config } from './config.ts';
 import { gameHandOver } from './game/game-hand-over.ts';
 import { gamePhase } from './game/game-upkeep.ts';
 import { registerGame, type Game } from './game/register-game.ts';
+import { registerCachePolicy } from './http/cache-policy.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf-protection.ts';
 import { registerErrorHandler } from './http/api-errors.ts';
 import { registerHealthRoute } from './http/health-route.ts';
+import { registerBoundedJsonParser, REQUEST_LIMIT_OPTIONS } from './http/request-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { isWebFileRoute, registerWebApp } from './http/web-app.ts';
 import { registerIdentity, type Identity } from './identity/register-identity.ts';
@@ -80,6 +82,7 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     routerOptions: { ignoreTrailingSlash: true },
     // request.ip, which every per-IP limit keys on, is X-Forwarded-For's client only from these peers.
     trustProxy: typeof config.trustProxy === 'object' ? [...config.trustProxy] : config.trustProxy,
+    ...REQUEST_LIMIT_OPTIONS,
   });
 
   let shuttingDown = false;
@@ -113,6 +116,8 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
 
   registerSecurityHeaders(app, io, { hsts: new URL(config.publicUrl).protocol === 'https:' });
   registerErrorHandler(app);
+  registerCachePolicy(app);
+  registerBoundedJsonParser(app);
   await registerCompression(app, isWebFileRoute);
   registerCsrfProtection(app, config.publicOrigin);
   const overload = registerOverload(app, {

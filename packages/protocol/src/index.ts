@@ -11,6 +11,7 @@ export * from './realtime.ts';
 export * from './messages.ts';
 export * from './text.ts';
 export * from './parse-untrusted.ts';
+export * from './json-depth.ts';
 export * from './ui-locales.ts';
 export * from './identity.ts';
 export * from './auth-routes.ts';

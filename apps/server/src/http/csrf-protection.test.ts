@@ -56,6 +56,16 @@ describeOnEachDatabase('CSRF protection of state-changing requests', (startServe
   });
 
   it.each([
+    ['a user before our own host', (url: URL) => `${url.protocol}//evil@${url.host}`],
+    ['our own origin with a path', (url: URL) => `${url.origin}/evil`],
+  ])('refuses an Origin with %s, which no browser sends, and creates nothing', async (_, originOf) => {
+    const nickname = uniqueNickname();
+    const response = await postGuest(nickname, { origin: originOf(new URL(server.url)) });
+    expect(response.status).toBe(403);
+    expect(await server.repositories.users.takenFields({ displayName: nickname })).toEqual([]);
+  });
+
+  it.each([
     ["PUBLIC_URL's origin", () => ({ origin: TEST_PUBLIC_URL })],
     ["the requested host's own origin", () => ({ origin: server.url })],
     ['no Origin and no Sec-Fetch-Site (not a browser)', () => ({})],

@@ -51,9 +51,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
 
   async function sendAppPage(request: FastifyRequest, reply: FastifyReply, path: string) {
-    if (!isClientRoute(request, path)) return reply.code(404).type('text/plain').send('Not found');
-    // The answer depends on Accept: an image request for the same path gets the 404 above.
+    // The answer depends on Accept: an image request for a page's path gets the 404 below (which
+    // cache-policy.ts keeps out of caches), the HTML request the page.
     reply.header('vary', 'accept');
+    if (!isClientRoute(request, path)) return reply.code(404).type('text/plain').send('Not found');
     if (!built)
       return reply
         .code(503)

@@ -27,4 +27,15 @@ describe('isAllowedOrigin', () => {
   it('refuses an Origin that is not a URL', () => {
     expect(isAllowedOrigin('null', 'localhost:3000', 'http://localhost:3000')).toBe(false);
   });
+
+  it.each([
+    ['a user before the host', 'http://evil@localhost:3000'],
+    ['a user and password', 'http://a:b@localhost:3000'],
+    ['a path', 'http://localhost:3000/evil'],
+    ['a trailing slash', 'http://localhost:3000/'],
+    ['a query', 'http://localhost:3000?x'],
+    ['capitals a browser never writes', 'http://LOCALHOST:3000'],
+  ])('refuses an Origin with %s, which no browser sends: %s', (_what, origin) => {
+    expect(isAllowedOrigin(origin, 'localhost:3000', 'https://npat.example.com')).toBe(false);
+  });
 });

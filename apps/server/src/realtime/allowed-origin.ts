@@ -3,7 +3,9 @@
  * WebSocket and cross-origin requests, so refusing foreign origins keeps another site's page from
  * using a player's session cookie. Allowed: no Origin (not a browser), PUBLIC_URL's origin, and the
  * origin of the host the request was sent to, so a LAN party reaching http://192.168.1.20:3000 works
- * without setting PUBLIC_URL.
+ * without setting PUBLIC_URL. An Origin is only ever scheme://host[:port] as browsers write it: one with
+ * a user (`http://evil@host`), a path, or any other spelling that is not its own serialised origin is
+ * not a browser's and is refused.
  */
 export function isAllowedOrigin(
   origin: string | undefined,
@@ -13,5 +15,6 @@ export function isAllowedOrigin(
   if (origin === undefined) return true;
   if (origin === publicOrigin) return true;
   if (requestHost === undefined || !URL.canParse(origin)) return false;
-  return new URL(origin).host === requestHost.toLowerCase();
+  const url = new URL(origin);
+  return url.origin === origin && url.host === requestHost.toLowerCase();
 }

@@ -1,4 +1,5 @@
-import { Decoder, PacketType, type Packet } from 'socket.io-parser';
+import { PacketType, type Packet } from 'socket.io-parser';
+import { BoundedDecoder } from './bounded-decoder.ts';
 
 /**
  * socket.io's packet encoder for an app that never sends binary data: the same wire format as
@@ -35,5 +36,8 @@ function encodeData(data: unknown): string {
   return JSON.stringify(data);
 }
 
-/** The `parser` option of socket.io's server: the JSON-only encoder, socket.io-parser's own decoder. */
-export const jsonOnlyParser = { Encoder: JsonOnlyEncoder, Decoder };
+/**
+ * The `parser` option of socket.io's server: the JSON-only encoder, and socket.io-parser's own decoder
+ * behind a check of each packet's nesting (bounded-decoder.ts).
+ */
+export const jsonOnlyParser = { Encoder: JsonOnlyEncoder, Decoder: BoundedDecoder };

@@ -71,6 +71,14 @@ describe('socket.io server', () => {
     });
     await expect(connectionRefusal(socket)).resolves.toBeInstanceOf(Error);
   });
+
+  it('refuses a handshake whose Origin hides a user before our own host', async () => {
+    const { protocol, host } = new URL(server.url);
+    const socket = connect(server.url, {
+      extraHeaders: { origin: `${protocol}//evil@${host}`, cookie: guest.cookie },
+    });
+    await expect(connectionRefusal(socket)).resolves.toBeInstanceOf(Error);
+  });
 });
 
 describe('socket.io server shutting down', () => {

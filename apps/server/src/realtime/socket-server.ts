@@ -46,6 +46,12 @@ export const PING_INTERVAL_MS = 25_000;
 /** How long a pong may take before the connection counts as lost (socket.io's default is 20 s). */
 export const PING_TIMEOUT_MS = 60_000;
 
+/**
+ * The largest message (a WebSocket frame, a long-poll's body) a client may send. Clients learn it in the
+ * handshake and split long-poll batches under it; a larger frame closes the connection.
+ */
+export const MAX_FRAME_BYTES = 16 * 1024;
+
 export interface SocketServerOptions {
   readonly publicOrigin: string;
   /** True once shutdown began: new handshakes are refused so clients reconnect to another node. */
@@ -68,6 +74,8 @@ export function createSocketServer(httpServer: HttpServer, options: SocketServer
     // (docs/decisions/034-overload-gate.md).
     pingInterval: PING_INTERVAL_MS,
     pingTimeout: PING_TIMEOUT_MS,
+    // The largest real intent is under 2 KB; socket.io's 1 MB let one frame cost a deep parse.
+    maxHttpBufferSize: MAX_FRAME_BYTES,
     allowRequest(request, callback) {
       if (options.isShuttingDown()) return callback('server shutting down', false);
       const allowed = isAllowedOrigin(request.headers.origin, request.headers.host, options.publicOrigin);
