@@ -5,14 +5,22 @@ import {
   BUSY_WINDOW_READS,
   CALM_BELOW_SHARE,
   createLoadGauge,
+  FULL_ABOVE_PLAYERS,
   FULL_AFTER_READS,
 } from './load-gauge.ts';
 import { manualLoad } from './testing/manual-load.ts';
 
 const THRESHOLD_MS = 150;
+/** Players enough that the gauge weighs the loop at all. */
+const MANY_PLAYERS = 600;
+/** A loop at work on the node's own: past the busy line, under the share that is full on its own. */
+const WORKING_SHARE = 0.6;
 
+/** A node at work on its own (its players past the floor, its own share WORKING_SHARE), read delay by delay. */
 function gaugeReading(delays: readonly number[]) {
   const signal = manualLoad();
+  signal.setPlayers(MANY_PLAYERS);
+  signal.setBusy(WORKING_SHARE);
   const gauge = createLoadGauge(signal, { thresholdMs: THRESHOLD_MS });
   const states = delays.map((delay) => {
     signal.set(delay);
@@ -23,16 +31,21 @@ function gaugeReading(delays: readonly number[]) {
 
 const repeat = (delay: number, times: number) => Array.from({ length: times }, () => delay);
 
-/** A gauge whose loop is busy `share` of the time for `times` reads in a row, as a test asks. */
-function busyReading() {
+/** A gauge whose signal a test sets, then reads `times` times, as the server's timer would. */
+function readingGauge(players = MANY_PLAYERS) {
   const signal = manualLoad();
+  signal.setPlayers(players);
   const gauge = createLoadGauge(signal, { thresholdMs: THRESHOLD_MS });
-  const readBusy = (share: number, times: number) => {
-    signal.setBusy(share);
+  const readTimes = (times: number) => {
     for (let read = 0; read < times; read += 1) gauge.read();
     return { busy: gauge.busy, state: gauge.state };
   };
-  return { gauge, readBusy };
+  /** The loop busy `share` of the time with its own work (its CPU as much). */
+  const readBusy = (share: number, times: number) => {
+    signal.setBusy(share);
+    return readTimes(times);
+  };
+  return { gauge, signal, readTimes, readBusy };
 }
 
 describe('the load gauge', () => {
@@ -80,8 +93,59 @@ describe('the load gauge', () => {
     expect(states.at(-1)).toBe('full');
   });
 
-  it('turns full when the loop is busy most of the time, before its delay grows, and not for a busy moment', () => {
-    const { readBusy } = busyReading();
+  it('keeps accepting when the loop runs late but the process itself computes little, however late', () => {
+    // Other programs hold the cores: the loop waits, so it looks busy, but its own CPU is low.
+    const { signal, readTimes } = readingGauge();
+    signal.set(10 ** 6);
+    signal.setBusy(0.95);
+    signal.setCpu(0.05);
+    expect(readTimes(3 * BUSY_WINDOW_READS)).toEqual({ busy: false, state: 'accepting' });
+  });
+
+  it('turns full when the loop runs late while the process’s own CPU is high', () => {
+    const { signal, readTimes } = readingGauge();
+    signal.set(200);
+    signal.setBusy(0.8);
+    signal.setCpu(0.7);
+    expect(readTimes(FULL_AFTER_READS - 1).state).toBe('accepting');
+    expect(readTimes(1)).toEqual({ busy: true, state: 'full' });
+  });
+
+  it('accepts again once the process’s own work dropped away, though the loop still runs late', () => {
+    const { signal, readTimes } = readingGauge();
+    signal.set(10 ** 4);
+    signal.setBusy(0.8);
+    expect(readTimes(FULL_AFTER_READS).state).toBe('full');
+    // The games wind down as a neighbour takes the cores: the own share's average falls slowly, then
+    // the calm reads must follow one another as after any overload.
+    signal.setBusy(0.95);
+    signal.setCpu(0.05);
+    expect(readTimes(ACCEPT_AFTER_READS).state).toBe('full');
+    expect(readTimes(BUSY_WINDOW_READS).state).toBe('accepting');
+  });
+
+  it('never turns full with a handful of players in its games, whatever its loop and CPU read', () => {
+    const { signal, readTimes } = readingGauge(FULL_ABOVE_PLAYERS);
+    signal.set(10 ** 6);
+    signal.setBusy(1);
+    // Refused floods and a start's own work seat nobody: busy, and still taking newcomers.
+    expect(readTimes(3 * BUSY_WINDOW_READS)).toEqual({ busy: true, state: 'accepting' });
+    signal.setPlayers(FULL_ABOVE_PLAYERS + 1);
+    expect(readTimes(FULL_AFTER_READS).state).toBe('full');
+  });
+
+  it('accepts again once its games ended, after as many calm reads as ever', () => {
+    const { signal, readTimes } = readingGauge();
+    signal.set(10 ** 4);
+    signal.setBusy(1);
+    expect(readTimes(FULL_AFTER_READS).state).toBe('full');
+    signal.setPlayers(0);
+    expect(readTimes(ACCEPT_AFTER_READS - 1).state).toBe('full');
+    expect(readTimes(1).state).toBe('accepting');
+  });
+
+  it('turns full when the loop is busy with its own work most of the time, before its delay grows, and not for a busy moment', () => {
+    const { readBusy } = readingGauge();
     expect(readBusy(0.5, BUSY_WINDOW_READS).state).toBe('accepting');
     // Two very busy seconds among calm ones keep the five-second average under the limit.
     expect(readBusy(1, 3).state).toBe('accepting');
@@ -91,8 +155,14 @@ describe('the load gauge', () => {
     expect(readBusy(0.3, BUSY_WINDOW_READS + ACCEPT_AFTER_READS).state).toBe('accepting');
   });
 
-  it('is busy while the loop is busy most of the time on average, and calm again only well under that', () => {
-    const { gauge, readBusy } = busyReading();
+  it('is neither busy nor full when the loop is busy most of the time waiting for a core', () => {
+    const { signal, readBusy } = readingGauge();
+    signal.setCpu(0.1);
+    expect(readBusy(0.95, 3 * BUSY_WINDOW_READS)).toEqual({ busy: false, state: 'accepting' });
+  });
+
+  it('is busy while the loop is busy with its own work most of the time on average, and calm again only well under that', () => {
+    const { gauge, readBusy } = readingGauge();
     expect(gauge.busy).toBe(false);
     expect(readBusy(BUSY_ABOVE_SHARE - 0.1, BUSY_WINDOW_READS)).toEqual({ busy: false, state: 'accepting' });
     // One busy moment among calm ones keeps the average under the line.
@@ -104,7 +174,18 @@ describe('the load gauge', () => {
     expect(readBusy((BUSY_ABOVE_SHARE + CALM_BELOW_SHARE) / 2, BUSY_WINDOW_READS).busy).toBe(false);
   });
 
-  it('is busy whenever it is full, also on delay alone', () => {
+  it('reads the lesser of the loop’s busy share and the process’s CPU as its own work', () => {
+    // CPU on other threads (the SQLite writer, hashing) leaves an idle loop idle.
+    const { signal, readBusy } = readingGauge();
+    signal.setCpu(1.6);
+    expect(readBusy(0.2, BUSY_WINDOW_READS).busy).toBe(false);
+    signal.setCpu(0.2);
+    expect(readBusy(1, BUSY_WINDOW_READS).busy).toBe(false);
+    signal.setCpu(0.7);
+    expect(readBusy(1, BUSY_WINDOW_READS).busy).toBe(true);
+  });
+
+  it('is busy whenever it is full', () => {
     const { gauge } = gaugeReading(repeat(200, FULL_AFTER_READS));
     expect(gauge.state).toBe('full');
     expect(gauge.busy).toBe(true);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eventLoopSignal } from './event-loop-signal.ts';
+import { eventLoopSignal, type EventLoopSignal } from './event-loop-signal.ts';
 import { createLoadGauge, type LoadGauge, type LoadSignal } from './load-gauge.ts';
 import { createOverloadGate, type OverloadGate } from './overload-gate.ts';
 import { createPlayersInGames, PLAYERS_IN_GAMES_IDLE_MS, type PlayersInGames } from './players-in-games.ts';
@@ -10,7 +10,7 @@ export const READ_INTERVAL_MS = 500;
 export interface OverloadOptions {
   /** A delay past this, held for a moment, makes the node full (OVERLOAD_DELAY_MS). */
   readonly thresholdMs: number;
-  /** What the gauge reads; by default the real event loop's delay. */
+  /** What the gauge reads; by default the real event loop, the process's CPU and the node's tally of players. */
   readonly signal?: LoadSignal;
   /** Players in running games past which no game starts (MAX_PLAYERS_IN_GAMES). */
   readonly maxPlayersInGames: number;
@@ -29,8 +29,11 @@ export interface Overload extends OverloadGate {
  * again, so the same operator sees why progress came slower (decision 044).
  */
 export function registerOverload(app: FastifyInstance, options: OverloadOptions): Overload {
+  const playing = createPlayersInGames({ idleMs: PLAYERS_IN_GAMES_IDLE_MS, now: Date.now });
   const own = options.signal === undefined ? eventLoopSignal() : undefined;
-  const gauge = createLoadGauge(own ?? (options.signal as LoadSignal), { thresholdMs: options.thresholdMs });
+  // The gauge weighs the loop against the node's own work, of which the players in its games are part.
+  const signal = options.signal ?? { ...(own as EventLoopSignal), playersInGames: () => playing.count() };
+  const gauge = createLoadGauge(signal, { thresholdMs: options.thresholdMs });
   let shown = gauge.state;
   let shownBusy = gauge.busy;
   const timer = setInterval(() => {
@@ -55,7 +58,6 @@ export function registerOverload(app: FastifyInstance, options: OverloadOptions)
     clearInterval(timer);
     own?.stop();
   });
-  const playing = createPlayersInGames({ idleMs: PLAYERS_IN_GAMES_IDLE_MS, now: Date.now });
   const gate = createOverloadGate(gauge, { playing, maxPlayers: options.maxPlayersInGames });
   return { ...gate, gauge, playing };
 }
