@@ -8,6 +8,7 @@ import {
   profileUpdateSchema,
   ROOM_ROUTES,
   signInSchema,
+  signUpConfirmSchema,
   signUpSchema,
 } from '@npat/protocol';
 import fc from 'fast-check';
@@ -19,6 +20,7 @@ import { PROTOCOL_OVERRIDES } from './socket-events.ts';
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
   [`POST ${AUTH_ROUTES.guest}`]: guestSignInSchema,
   [`POST ${AUTH_ROUTES.signUp}`]: signUpSchema,
+  [`POST ${AUTH_ROUTES.signUpConfirm}`]: signUpConfirmSchema,
   [`POST ${AUTH_ROUTES.signIn}`]: signInSchema,
   [`POST ${AUTH_ROUTES.passwordResetRequest}`]: passwordResetRequestSchema,
   [`POST ${AUTH_ROUTES.passwordReset}`]: passwordResetSchema,

@@ -9,8 +9,13 @@ export const AUTH_ROUTES = {
   session: '/api/session',
   /** POST guestSignInSchema → 201 { user } and a session cookie. */
   guest: '/api/auth/guest',
-  /** POST signUpSchema → 201 { user } and a session cookie. */
+  /**
+   * POST signUpSchema → 202 and no body, the same for a new and a taken email (decision 049): a new one is
+   * mailed a link to `SIGN_UP_PATH`, the owner of a taken one a mail saying someone tried.
+   */
   signUp: '/api/auth/sign-up',
+  /** POST signUpConfirmSchema → 201 { user } and a session cookie; the mailed link works once, for 24 hours. */
+  signUpConfirm: '/api/auth/sign-up/confirm',
   /** POST signInSchema → 200 { user } and a fresh session cookie. */
   signIn: '/api/auth/sign-in',
   /** POST (no body) → 204; a guest's user is deleted, an account's session revoked. */
@@ -26,6 +31,9 @@ export const AUTH_ROUTES = {
 /** Path of the app's reset page; the mailed link is `${PUBLIC_URL}${RESET_PASSWORD_PATH}?token=…`. */
 export const RESET_PASSWORD_PATH = '/reset-password';
 
+/** Path of the app's page that finishes a sign-up; the mailed link is `${PUBLIC_URL}${SIGN_UP_PATH}?token=…`. */
+export const SIGN_UP_PATH = '/confirm-sign-up';
+
 /** Machine-readable codes of identity errors; `message` beside them is for people. */
 export const AUTH_ERROR_CODES = {
   validation: 'validation-failed',
@@ -35,6 +43,7 @@ export const AUTH_ERROR_CODES = {
   invalidCredentials: 'invalid-credentials',
   tooManyRequests: 'too-many-requests',
   resetLinkInvalid: 'reset-link-invalid',
+  signUpLinkInvalid: 'sign-up-link-invalid',
   sessionExpired: 'session-expired',
   accountDisabled: 'account-disabled',
   notSignedIn: 'not-signed-in',

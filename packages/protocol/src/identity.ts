@@ -67,6 +67,7 @@ export const uiLocaleSchema = z.enum(UI_LOCALES);
 
 export const guestSignInSchema = z.object({ nickname: nicknameSchema, photoURL: photoUrlSchema });
 
+/** `locale` is the language the player asked in, for the mail's words (as for passwordResetRequestSchema). */
 export const signUpSchema = z
   .object({
     email: emailSchema,
@@ -74,6 +75,7 @@ export const signUpSchema = z
     confirmPassword: z.string({ error: VALIDATION.required }),
     displayName: displayNameSchema,
     photoURL: photoUrlSchema.optional(),
+    locale: uiLocaleSchema.optional().catch(undefined),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: VALIDATION.passwordsMustMatch,
@@ -107,6 +109,9 @@ export const passwordResetSchema = z
     path: ['confirmPassword'],
   });
 
+/** The token of a mailed sign-up link; a token that cannot be ours is answered as an unknown one. */
+export const signUpConfirmSchema = z.object({ token: z.string().min(16).max(200) });
+
 export const profileUpdateSchema = z
   .object({
     displayName: displayNameSchema.optional(),
@@ -136,6 +141,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 export type GuestSignIn = z.infer<typeof guestSignInSchema>;
 export type SignUp = z.infer<typeof signUpSchema>;
+export type SignUpConfirm = z.infer<typeof signUpConfirmSchema>;
 export type SignIn = z.infer<typeof signInSchema>;
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 export type PasswordReset = z.infer<typeof passwordResetSchema>;

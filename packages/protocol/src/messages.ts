@@ -94,6 +94,8 @@ export const IDENTITY_ERRORS = {
   invalidCredentials: 'Wrong email or password',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  signUpLinkInvalid:
+    'This sign-up link is invalid or has expired. Sign in if you used it already, or sign up again.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   accountDisabled: 'This account has been disabled.',
   notSignedIn: 'You are not signed in.',

@@ -1,34 +1,8 @@
-import { AUTH_ERROR_CODES, IDENTITY_ERRORS, VALIDATION, type SignIn, type SignUp } from '@npat/protocol';
-import { UserConflictError, type UserRecord, type UserUniqueField } from '../storage/users-repository.ts';
+import type { SignIn } from '@npat/protocol';
+import type { UserRecord } from '../storage/users-repository.ts';
 import type { IdentityContext } from './identity-context.ts';
-import { IdentityError, identityErrors } from './identity-error.ts';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hash.ts';
-
-/**
- * Creates an account. Taken fields are looked up first so the answer can name both when both clash;
- * the unique constraints still decide a race.
- *
- * @throws {IdentityError} 409 email-in-use and/or display-name-in-use
- */
-export async function signUp(ctx: IdentityContext, input: SignUp): Promise<UserRecord> {
-  const { users } = ctx.repositories;
-  const taken = await users.takenFields({ email: input.email, displayName: input.displayName });
-  if (taken.length > 0) throw conflict(taken);
-
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await users.create({
-      email: input.email,
-      displayName: input.displayName,
-      photoUrl: input.photoURL ?? null,
-      isAnonymous: false,
-      passwordHash,
-    });
-  } catch (error) {
-    if (error instanceof UserConflictError) throw conflict([error.field]);
-    throw error;
-  }
-}
+import { identityErrors } from './identity-error.ts';
+import { verifyAgainstNothing, verifyPassword } from './password-hash.ts';
 
 /**
  * Checks an email and password. An unknown email and a wrong password get the same answer after
@@ -50,17 +24,4 @@ export async function signIn(ctx: IdentityContext, input: SignIn): Promise<UserR
   await limits.clearSignInFailures(input.email);
   if (user.disabledAt !== null) throw identityErrors.accountDisabled(403);
   return user;
-}
-
-function conflict(fields: readonly UserUniqueField[]): IdentityError {
-  const fieldErrors: Record<string, string> = {};
-  if (fields.includes('email')) fieldErrors.email = IDENTITY_ERRORS.emailInUse;
-  if (fields.includes('displayName')) fieldErrors.displayName = VALIDATION.displayNameInUse;
-  const emailTaken = fields.includes('email');
-  return new IdentityError(
-    409,
-    emailTaken ? AUTH_ERROR_CODES.emailInUse : AUTH_ERROR_CODES.displayNameInUse,
-    emailTaken ? IDENTITY_ERRORS.emailInUse : VALIDATION.displayNameInUse,
-    fieldErrors,
-  );
 }

@@ -8,7 +8,7 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 const GUEST_GRACE_MS = 24 * 60 * 60_000;
 
 /**
- * Deletes what can no longer be used: expired sessions and reset tokens, guests left without a
+ * Deletes what can no longer be used: expired sessions, reset tokens and sign-up links, guests left without a
  * session, rate-limit windows older than the longest window and sign-in throttles idle long enough to
  * be forgotten. Call `maybeSweep()` on identity requests; it does the work at most
  * once per interval on this node, so no timer has to be run or stopped.
@@ -27,13 +27,14 @@ export function createHousekeeping(
         await repositories.sessions.deleteExpired(time);
         await repositories.users.deleteAbandonedGuests(time - GUEST_GRACE_MS);
         await repositories.passwordResetTokens.deleteExpired(time);
+        await repositories.pendingSignUps.deleteExpired(time);
         await repositories.rateLimits.deleteWindowsBefore(time - LONGEST_WINDOW_MS);
         await repositories.signInThrottle.deleteIdleSince(time - RATE_LIMITS.signInAttempts.forgetAfterMs);
       } catch (error) {
         // Leftover rows cost only space; the request that triggered the sweep goes on.
         options.logger.warn(
           { err: error },
-          'Deleting expired sessions, guests, counters and throttles failed',
+          'Deleting expired sessions, links, guests, counters and throttles failed',
         );
       }
     },

@@ -69,6 +69,10 @@ export const identityErrors = {
     new IdentityError(400, AUTH_ERROR_CODES.resetLinkInvalid, IDENTITY_ERRORS.resetLinkInvalid, {
       token: IDENTITY_ERRORS.resetLinkInvalid,
     }),
+  signUpLinkInvalid: () =>
+    new IdentityError(400, AUTH_ERROR_CODES.signUpLinkInvalid, IDENTITY_ERRORS.signUpLinkInvalid, {
+      token: IDENTITY_ERRORS.signUpLinkInvalid,
+    }),
   forbiddenOrigin: () =>
     new IdentityError(403, AUTH_ERROR_CODES.forbiddenOrigin, IDENTITY_ERRORS.forbiddenOrigin),
 };

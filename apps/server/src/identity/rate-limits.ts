@@ -1,24 +1,20 @@
 import type { Repositories } from '../storage/repositories.ts';
 import type { ThrottleLadder } from '../storage/sign-in-throttle-repository.ts';
+import { createGuestLimits, GUEST_WINDOWS, type GuestReservation } from './guest-limits.ts';
 import { identityErrors } from './identity-error.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
 
 /**
  * The limits, in one place. The per-IP counts come from the config: AUTH_RATE_LIMIT_PER_MINUTE for
- * sign-ups, sign-ins and resets, GUESTS_PER_IP_PER_MINUTE and GUESTS_PER_IP_PER_HOUR for guests.
+ * sign-ups, sign-up links, sign-ins and resets, GUESTS_PER_IP_PER_MINUTE and GUESTS_PER_IP_PER_HOUR for guests.
  */
 export const RATE_LIMITS = {
   /** Each action per IP address: this many per window (default 20 per minute). */
   perIp: { windowMs: MINUTE },
-  /**
-   * Guests per IP address, in two windows: the minute lets a class behind one school address join
-   * at once; the hour stops a script that would come back every minute (decision 019). What a guest
-   * can then do is capped per user and session (ROOM_CREATIONS, INTENT_RATE, SOCKETS_PER_SESSION).
-   */
-  guestsPerIp: { shortWindowMs: MINUTE, longWindowMs: HOUR },
+  /** Guests per IP address: a minute of requests and an hour of guests made (guest-limits.ts). */
+  guestsPerIp: GUEST_WINDOWS,
   /**
    * Sign-in attempts per account (by email), wherever they come from: `free` at once, then a wait
    * after each that doubles from a second up to a minute, so guessing stays slow while whoever made
@@ -28,6 +24,8 @@ export const RATE_LIMITS = {
   signInAttempts: { free: 5, firstWaitMs: SECOND, longestWaitMs: MINUTE, forgetAfterMs: 15 * MINUTE },
   /** Reset mails per account (by email): enough for a lost mail or two, too few to flood an inbox. */
   resetMails: { limit: 3, windowMs: 60 * MINUTE },
+  /** Sign-up mails per email, new or taken alike (decision 049): enough for a lost mail, too few to flood. */
+  signUpMails: { limit: 3, windowMs: 60 * MINUTE },
 } as const;
 
 /** The longest window; counters older than this can go. */
@@ -35,18 +33,24 @@ export const LONGEST_WINDOW_MS = Math.max(
   RATE_LIMITS.perIp.windowMs,
   RATE_LIMITS.guestsPerIp.longWindowMs,
   RATE_LIMITS.resetMails.windowMs,
+  RATE_LIMITS.signUpMails.windowMs,
 );
 
 /** The waits after each counted sign-in attempt, as the throttle table applies them. */
 export const SIGN_IN_LADDER: ThrottleLadder = signInLadder(RATE_LIMITS.signInAttempts);
 
 /** Actions limited per IP address, each counted on its own. */
-export type PerIpAction = 'guest' | 'sign-up' | 'sign-in' | 'reset-request' | 'reset';
+export type PerIpAction = 'sign-up' | 'sign-up-confirm' | 'sign-in' | 'reset-request' | 'reset';
 
 /** Checks of the limits; each refusal is a 429 IdentityError with the seconds to wait. */
 export interface RateLimiter {
   /** Counts one attempt of `action` from `ip`, refusing it when the IP is over its limit. */
   limitIp(action: PerIpAction, ip: string): Promise<void>;
+  /**
+   * Counts a guest request from `ip` and holds a place for its guest in the hour, refusing it when either
+   * is full; give the place back when no guest was made.
+   */
+  reserveGuest(ip: string): Promise<GuestReservation>;
   /**
    * Counts a sign-in attempt on `email` as a failure before its password is checked, refusing it while
    * the account must wait. Counting first means parallel attempts cannot all pass one check.
@@ -56,6 +60,8 @@ export interface RateLimiter {
   clearSignInFailures(email: string): Promise<void>;
   /** Counts one reset mail to `email`, refusing it when the account had enough for now. */
   limitResetMails(email: string): Promise<void>;
+  /** Counts one sign-up mail to `email`, whether it has an account or not, refusing it past the limit. */
+  limitSignUpMails(email: string): Promise<void>;
 }
 
 /**
@@ -91,18 +97,15 @@ export function createRateLimiter(
       throw identityErrors.tooManyRequests(Math.max(...waits.map((window) => window.retryAfterSeconds)));
   };
   const account = (email: string) => email.toLowerCase();
-  const { resetMails, perIp, guestsPerIp } = RATE_LIMITS;
-  const limitGuests = (ip: string) =>
-    hitOrRefuse(
-      { key: `ip:guest:${ip}`, limit: options.guestsPerIp.perMinute, windowMs: guestsPerIp.shortWindowMs },
-      { key: `ip:guest-hour:${ip}`, limit: options.guestsPerIp.perHour, windowMs: guestsPerIp.longWindowMs },
-    );
+  const { resetMails, signUpMails, perIp } = RATE_LIMITS;
+  const guests = createGuestLimits(counters, options.guestsPerIp, now);
+  const limitMails = (prefix: string, limits: { limit: number; windowMs: number }, email: string) =>
+    hitOrRefuse({ key: `${prefix}:${account(email)}`, ...limits });
 
   return {
     limitIp: (action, ip) =>
-      action === 'guest'
-        ? limitGuests(ip)
-        : hitOrRefuse({ key: `ip:${action}:${ip}`, limit: options.perIpPerMinute, windowMs: perIp.windowMs }),
+      hitOrRefuse({ key: `ip:${action}:${ip}`, limit: options.perIpPerMinute, windowMs: perIp.windowMs }),
+    reserveGuest: (ip) => guests.reserve(ip),
 
     async reserveSignInAttempt(email) {
       const time = now();
@@ -114,12 +117,8 @@ export function createRateLimiter(
     },
     clearSignInFailures: (email) => signInThrottle.clear(account(email)),
 
-    limitResetMails: (email) =>
-      hitOrRefuse({
-        key: `reset-mail:${account(email)}`,
-        limit: resetMails.limit,
-        windowMs: resetMails.windowMs,
-      }),
+    limitResetMails: (email) => limitMails('reset-mail', resetMails, email),
+    limitSignUpMails: (email) => limitMails('sign-up-mail', signUpMails, email),
   };
 }
 

@@ -14,6 +14,8 @@ import { createRateLimiter } from './rate-limits.ts';
 import { createOptionalUser, createRequireUser, type RequireUser } from './require-user.ts';
 import { createSessionCookie } from './session-cookie.ts';
 import { registerSessionRoutes } from './session-routes.ts';
+import { registerSignUpRoutes } from './sign-up-routes.ts';
+import { createStartSession } from './start-session.ts';
 import { createSessions, type EndedSessions, type SessionLookup } from './sessions.ts';
 
 export interface IdentityOptions {
@@ -80,7 +82,9 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
     scope.addHook('onRequest', async () => {
       await housekeeping.maybeSweep();
     });
-    registerAuthRoutes(scope, ctx, cookie);
+    const startSession = createStartSession(ctx, cookie);
+    registerAuthRoutes(scope, ctx, cookie, startSession);
+    registerSignUpRoutes(scope, ctx, startSession);
     registerSessionRoutes(scope, ctx, cookie, requireUser);
     registerPasswordResetRoutes(scope, ctx);
   });

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH_ROUTES, avatarPath, userResponseSchema, type User } from '@npat/protocol';
+import { hashPassword } from '../identity/password-hash.ts';
+import { hashSecretToken, newSecretToken } from '../identity/secret-token.ts';
 import { SESSION_COOKIE } from '../identity/session-cookie.ts';
+import { testServerAt } from './test-server.ts';
 
 /** A signed-in test user and the Cookie header that carries their session. */
 export interface SignedInUser {
@@ -59,24 +62,37 @@ export interface SignedUpAccount extends SignedInUser {
   readonly password: string;
 }
 
-/** Creates an account over HTTP (unique email and display name unless given) and returns its session. */
+/**
+ * Creates an account on the test server at `baseUrl` (unique email and display name unless given) and returns
+ * its session. A sign-up is finished by a mailed link (decision 049) whose token only the mail holds, so this
+ * stores the pending sign-up itself, as POST sign-up would, and opens the link over HTTP: the account is
+ * made and signed in by the real route. The sign-up route itself is tested in sign-up-routes.test.ts.
+ */
 export async function signUpAccount(
   baseUrl: string,
   options: { email?: string; password?: string; displayName?: string } = {},
 ): Promise<SignedUpAccount> {
+  const server = testServerAt(baseUrl);
+  if (server === undefined) throw new Error(`no test server of this process listens at ${baseUrl}`);
   const suffix = randomBytes(4).toString('hex');
   const email = options.email ?? `u${suffix}@example.com`;
   const password = options.password ?? 'correct horse';
-  const response = await sendJson(`${baseUrl}${AUTH_ROUTES.signUp}`, 'POST', {
+  const token = newSecretToken();
+  await server.repositories.pendingSignUps.create({
+    tokenHash: hashSecretToken(token),
     email,
-    password,
-    confirmPassword: password,
     displayName: options.displayName ?? `Player ${suffix}`,
+    passwordHash: await hashPassword(password),
+    photoUrl: null,
+    createdAt: Date.now(),
+    // Whatever the server's clock says (tests move it), this link has not expired.
+    expiresAt: Number.MAX_SAFE_INTEGER,
   });
+  const response = await sendJson(`${baseUrl}${AUTH_ROUTES.signUpConfirm}`, 'POST', { token });
   if (response.status !== 201)
-    throw new Error(`signing up answered ${response.status}: ${await response.text()}`);
+    throw new Error(`confirming a sign-up answered ${response.status}: ${await response.text()}`);
   const cookie = sessionCookieOf(response);
-  if (cookie === undefined) throw new Error('signing up set no session cookie');
+  if (cookie === undefined) throw new Error('confirming a sign-up set no session cookie');
   return { user: userResponseSchema.parse(await response.json()).user, cookie, email, password };
 }
 

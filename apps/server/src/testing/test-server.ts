@@ -92,16 +92,29 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
 }
 
+/** The test servers of this process that are listening, by URL (see testServerAt). */
+const listening = new Map<string, TestServer>();
+
+/**
+ * The running test server at `url`, for helpers that are handed only a URL but must reach the server's
+ * storage, such as signUpAccount (a sign-up's link is mailed, and only its hash is stored).
+ */
+export function testServerAt(url: string): TestServer | undefined {
+  return listening.get(url);
+}
+
 function withClose(server: NpatServer, config: Config, database: DatabaseHandle, root: string): TestServer {
   const { port } = server.app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   let closing: Promise<void> | undefined;
-  return {
+  const testServer: TestServer = {
     ...server,
     config,
     database,
-    url: `http://127.0.0.1:${port}`,
+    url,
     close() {
       closing ??= (async () => {
+        listening.delete(url);
         await server.app.close();
         await database.close();
         removeTempDir(root);
@@ -109,4 +122,6 @@ function withClose(server: NpatServer, config: Config, database: DatabaseHandle,
       return closing;
     },
   };
+  listening.set(url, testServer);
+  return testServer;
 }

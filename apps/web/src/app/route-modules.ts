@@ -7,6 +7,8 @@ export const screens = {
   credits: async () => (await import('@/features/credits/credits-page')).CreditsPage,
   resetPassword: async () =>
     (await import('@/features/reset-password/reset-password-page')).ResetPasswordPage,
+  confirmSignUp: async () =>
+    (await import('@/features/confirm-sign-up/confirm-sign-up-page')).ConfirmSignUpPage,
   gameCreation: async () => (await import('@/features/game-creation/game-creation-page')).GameCreationPage,
   history: async () => (await import('@/features/history/history-page')).HistoryPage,
   // The room's parent holds the socket, so socket.io-client and the game stores arrive with a room screen.

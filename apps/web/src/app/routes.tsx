@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: lazyScreen(screens.home) },
       { path: 'credits', lazy: lazyScreen(screens.credits) },
       { path: 'reset-password', lazy: lazyScreen(screens.resetPassword) },
+      { path: 'confirm-sign-up', lazy: lazyScreen(screens.confirmSignUp) },
       { path: 'game-creation', loader: requireUserLoader, lazy: lazyScreen(screens.gameCreation) },
       { path: 'history', loader: historyLoader, lazy: lazyScreen(screens.history) },
       {

@@ -58,6 +58,18 @@ export type Catalogue = {
       readonly reload: string;
     };
   };
+  readonly confirmSignUp: {
+    readonly documentTitle: string;
+    readonly title: string;
+    readonly intro: string;
+    readonly submit: string;
+    readonly done: string;
+    readonly invalidTitle: string;
+    readonly emailTaken: string;
+    readonly nameTaken: string;
+    readonly backToSignIn: string;
+    readonly backHome: string;
+  };
   readonly credits: {
     readonly documentTitle: string;
     readonly title: string;
@@ -220,6 +232,13 @@ export type Catalogue = {
     readonly signIn: string;
     readonly authIntro: string;
     readonly signUpDescription: string;
+    readonly signUpSent: {
+      readonly title: string;
+      readonly sentTo: string;
+      readonly openLink: string;
+      readonly noMail: string;
+      readonly done: string;
+    };
     readonly signInDescription: string;
     readonly signInFailed: string;
     readonly fields: {
@@ -772,6 +791,7 @@ export type Catalogue = {
       readonly invalidCredentials: string;
       readonly tooManyRequests: string;
       readonly resetLinkInvalid: string;
+      readonly signUpLinkInvalid: string;
       readonly sessionExpired: string;
       readonly accountDisabled: string;
       readonly notSignedIn: string;

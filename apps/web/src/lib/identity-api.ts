@@ -9,6 +9,7 @@ import {
   type ProfileUpdate,
   type SignIn,
   type SignUp,
+  type SignUpConfirm,
   type User,
 } from '@npat/protocol';
 import { apiRequest } from './api';
@@ -29,8 +30,18 @@ export async function signInAsGuest(body: GuestSignIn): Promise<User> {
   return (await apiRequest(AUTH_ROUTES.guest, { method: 'POST', body, schema: userResponseCheck })).user;
 }
 
-export async function signUp(body: SignUp): Promise<User> {
-  return (await apiRequest(AUTH_ROUTES.signUp, { method: 'POST', body, schema: userResponseCheck })).user;
+/**
+ * Mails the link that finishes the sign-up (decision 049); the answer is the same whether or not the email has
+ * an account, and the mail comes in the language the player asks in.
+ */
+export async function signUp(body: SignUp): Promise<void> {
+  await apiRequest(AUTH_ROUTES.signUp, { method: 'POST', body: { locale: currentLocale(), ...body } });
+}
+
+/** Opens the mailed sign-up link: the account is made and signed in. */
+export async function confirmSignUp(body: SignUpConfirm): Promise<User> {
+  return (await apiRequest(AUTH_ROUTES.signUpConfirm, { method: 'POST', body, schema: userResponseCheck }))
+    .user;
 }
 
 export async function signIn(body: SignIn): Promise<User> {

@@ -38,7 +38,6 @@ export function AuthActions({ avatar, onSignedIn, openSignIn, onSignInOpened }: 
       />
       <SignUpDialog
         avatar={avatar}
-        onSignedIn={onSignedIn}
         trigger={
           <Button variant="secondary" className="w-full">
             <UserPlus aria-hidden="true" className="size-5" />

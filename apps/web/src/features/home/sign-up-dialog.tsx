@@ -1,20 +1,42 @@
 import type { AvatarId } from '@npat/protocol';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/dialog';
 import { useText } from '@/i18n/use-text';
 import { SignUpForm } from './sign-up-form';
+import { SignUpSent } from './sign-up-sent';
 
 type SignUpDialogProps = {
   trigger: ReactNode;
   avatar: AvatarId;
-  onSignedIn: () => Promise<void>;
 };
 
-export function SignUpDialog({ trigger, avatar, onSignedIn }: SignUpDialogProps) {
+/**
+ * The Sign Up dialog: the form, then, once the server took it, where to look for the link that finishes the
+ * sign-up. Closing it starts over with an empty form.
+ */
+export function SignUpDialog({ trigger, avatar }: SignUpDialogProps) {
   const t = useText().home;
+  const [open, setOpen] = useState(false);
+  const [sentTo, setSentTo] = useState<string>();
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    if (!next) setSentTo(undefined);
+  }
+
   return (
-    <Modal trigger={trigger} title={t.signUp} description={t.signUpDescription}>
-      <SignUpForm avatar={avatar} onSignedIn={onSignedIn} />
+    <Modal
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={trigger}
+      title={sentTo === undefined ? t.signUp : t.signUpSent.title}
+      description={sentTo === undefined ? t.signUpDescription : undefined}
+    >
+      {sentTo === undefined ? (
+        <SignUpForm avatar={avatar} onSent={setSentTo} />
+      ) : (
+        <SignUpSent email={sentTo} />
+      )}
     </Modal>
   );
 }

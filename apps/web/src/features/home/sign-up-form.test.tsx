@@ -2,7 +2,7 @@ import { AUTH_ROUTES } from '@npat/protocol';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT, apiError, fakeApi, json } from '@/app/testing/fake-api';
+import { apiError, fakeApi } from '@/app/testing/fake-api';
 import { SignUpForm } from './sign-up-form';
 
 const SIGN_UP_ROUTE = `POST ${AUTH_ROUTES.signUp}`;
@@ -11,10 +11,10 @@ type Values = { email?: string; password?: string; confirmPassword?: string; dis
 
 const VALID = { email: 'ada@example.com', password: 'correct horse', displayName: 'Ada' };
 
-function setup(answer: () => Response = () => json(201, { user: ACCOUNT })) {
+function setup(answer: () => Response = () => new Response(null, { status: 202 })) {
   const api = fakeApi(null, { [SIGN_UP_ROUTE]: answer });
-  const onSignedIn = vi.fn(async () => {});
-  render(<SignUpForm avatar="panda" onSignedIn={onSignedIn} />);
+  const onSent = vi.fn();
+  render(<SignUpForm avatar="panda" onSent={onSent} />);
   const user = userEvent.setup();
   async function fill(values: Values) {
     const fields: [string, string | undefined][] = [
@@ -38,7 +38,7 @@ function setup(answer: () => Response = () => json(201, { user: ACCOUNT })) {
     if (field.getAttribute('aria-invalid') !== 'true') return null;
     return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
   }
-  return { ...api, onSignedIn, fill, errorOf };
+  return { ...api, onSent, fill, errorOf };
 }
 
 describe('SignUpForm', () => {
@@ -86,24 +86,24 @@ describe('SignUpForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('creates the account with the chosen avatar and signs in', async () => {
-    const { fill, onSignedIn, bodiesSentTo } = setup();
+  it('sends the form with the chosen avatar and the language, then tells where the link went', async () => {
+    const { fill, onSent, bodiesSentTo } = setup();
     await fill({ ...VALID, email: 'Ada@Example.com', confirmPassword: VALID.password });
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalledWith('ada@example.com'));
     expect(bodiesSentTo(SIGN_UP_ROUTE)).toEqual([
-      { ...VALID, confirmPassword: VALID.password, photoURL: '/avatars/panda.svg' },
+      { ...VALID, confirmPassword: VALID.password, photoURL: '/avatars/panda.svg', locale: 'en' },
     ]);
   });
 
-  it('shows an email already in use under the email field', async () => {
-    const { fill, errorOf, onSignedIn } = setup(() =>
-      apiError(409, 'email-in-use', 'An account with this email already exists', {
-        email: 'An account with this email already exists',
+  it('shows a display name already in use under its field', async () => {
+    const { fill, errorOf, onSent } = setup(() =>
+      apiError(409, 'display-name-in-use', 'This display name is already in use', {
+        displayName: 'This display name is already in use',
       }),
     );
     await fill({ ...VALID, confirmPassword: VALID.password });
-    await vi.waitFor(() => expect(errorOf('Email')).toBe('An account with this email already exists'));
-    expect(onSignedIn).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(errorOf('Display Name')).toBe('This display name is already in use'));
+    expect(onSent).not.toHaveBeenCalled();
   });
 
   it('shows a rate limit above the button', async () => {

@@ -14,14 +14,15 @@ const FIELDS = ['email', 'password', 'confirmPassword', 'displayName'] as const;
 type SignUpFormProps = {
   /** The character the picker shows; it becomes the account's photo. */
   avatar: AvatarId;
-  onSignedIn: () => Promise<void>;
+  /** The link went out to `email` (or, when it has an account, a mail saying so: the answer is the same). */
+  onSent: (email: string) => void;
 };
 
 /**
- * Creates an account (rules and messages in docs/product/identity.md#nicknames-and-display-names, from the
- * protocol's schema) and signs it in.
+ * Asks for an account (rules and messages in docs/product/identity.md#nicknames-and-display-names, from the
+ * protocol's schema); the mailed link creates it and signs it in (docs/product/identity.md#accounts).
  */
-export function SignUpForm({ avatar, onSignedIn }: SignUpFormProps) {
+export function SignUpForm({ avatar, onSent }: SignUpFormProps) {
   const t = useText().home;
   const S = t.fields;
   const [formError, setFormError] = useState<string>();
@@ -45,7 +46,7 @@ export function SignUpForm({ avatar, onSignedIn }: SignUpFormProps) {
       }
       return;
     }
-    await onSignedIn();
+    onSent(values.email);
   }
 
   return (
