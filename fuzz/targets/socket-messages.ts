@@ -1,3 +1,4 @@
+import { jsonNestsDeeperThan } from '@npat/protocol';
 import type { KnownRoom, Knowledge } from '../arena/knowledge.ts';
 import { EVIL_VALUES } from '../generate/evil-values.ts';
 import { mutateText } from '../generate/mutate-bytes.ts';
@@ -5,6 +6,15 @@ import { mutateValue } from '../generate/mutate.ts';
 import type { ValuePool } from '../generate/value-pool.ts';
 import type { Random } from '../random.ts';
 import { RESERVED_EVENTS, SOCKET_EVENTS, UNKNOWN_EVENTS, type SocketEvent } from './socket-events.ts';
+
+/** Whether the event's packet, as socket.io-client writes it, nests deeper than the server reads. */
+function tooDeep(event: string, args: unknown[]): boolean {
+  try {
+    return jsonNestsDeeperThan(JSON.stringify([event, ...args]));
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Intents that take a seated player out of their game. Sent as often as the others, they would end
@@ -69,7 +79,10 @@ export class SocketMessageMaker {
       event: target.name,
       args,
       ack,
-      expectsAck: ack && (target.alwaysAcks || target.schema.safeParse(args[0]).success),
+      // The server refuses a payload nested deeper than MAX_JSON_DEPTH as invalid, whatever its schema says.
+      expectsAck:
+        ack &&
+        (target.alwaysAcks || (target.schema.safeParse(args[0]).success && !tooDeep(target.name, args))),
     });
     switch (flavour) {
       case 'valid':
