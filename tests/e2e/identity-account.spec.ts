@@ -5,13 +5,16 @@ import {
   openSignIn,
   openSignUp,
   signIn,
+  mailedLink,
   signUp,
   submitSignIn,
+  submitSignUp,
   uniqueEmail,
   welcomeHeading,
 } from './support/identity';
-import { linkIn, waitForMail } from './support/mailbox';
-import { captureScreen } from './support/screens';
+import { linkIn, mailSays, waitForMail } from './support/mailbox';
+import { say } from './support/catalogue';
+import { capturePhone, captureScreen, captureWindow, PHONE } from './support/screens';
 
 test.describe('accounts', () => {
   test.beforeEach(async ({ page }) => {
@@ -26,8 +29,23 @@ test.describe('accounts', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Next character' }).click();
-    const account = await signUp(page, newAccount('Ada'));
-    await expect(welcomeHeading(page, account.displayName)).toBeFocused();
+    const account = newAccount('Ada');
+    await openSignUp(page);
+    await submitSignUp(page, account);
+    // Nothing is signed in yet: the dialog says where the link went.
+    const sent = page.getByRole('dialog', { name: 'Check your email' });
+    await expect(sent.getByRole('status')).toContainText(account.email);
+    await captureScreen(page, 'sign-up-sent', { fullPage: false });
+    await sent.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
+
+    const link = await mailedLink(account.email, '/confirm-sign-up?token=');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Finish signing up' })).toBeVisible();
+    await captureScreen(page, 'confirm-sign-up-page');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(welcomeHeading(page, account.displayName)).toBeVisible();
+    await expect(page.getByText('Welcome! Your account is ready.')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Authenticate' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Guest' })).toBeDisabled();
     await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
@@ -54,16 +72,57 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
   });
 
-  test('an email can have only one account', async ({ page }) => {
+  test('signing up with an email that has an account looks the same, and only its owner is told', async ({
+    page,
+  }) => {
     const account = await signUp(page);
     await logOut(page);
-    const dialog = await openSignUp(page);
-    await dialog.getByLabel('Email').fill(account.email);
-    await dialog.getByLabel('Password', { exact: true }).fill('another password');
-    await dialog.getByLabel('Confirm password').fill('another password');
-    await dialog.getByLabel('Display Name').fill('Someone Else');
-    await dialog.getByRole('button', { name: 'Create account' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('An account with this email already exists');
+    await openSignUp(page);
+    await submitSignUp(page, { ...newAccount('Someone'), email: account.email.toUpperCase() });
+    await expect(page.getByRole('dialog', { name: 'Check your email' }).getByRole('status')).toContainText(
+      account.email,
+    );
+    const mail = await waitForMail(account.email, 2);
+    expect(mailSays(mail, 'If it was you, sign in instead:')).toBe(true);
+    expect(mailSays(mail, '/confirm-sign-up')).toBe(false);
+  });
+
+  test('a sign-up link works once', async ({ page }) => {
+    const account = await signUp(page);
+    await logOut(page);
+    await page.goto(await mailedLink(account.email, '/confirm-sign-up?token='));
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This sign-up link is invalid or has expired. Sign in if you used it already, or sign up again.',
+    );
+    await page.getByRole('link', { name: 'Back to Sign In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('a sign-up in German is mailed and finished in German', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('tab', { name: say('de', 'home.authTab') }).click();
+    await page.getByRole('button', { name: say('de', 'home.signUp') }).click();
+    const account = newAccount('Greta');
+    await submitSignUp(page, account, say('de', 'home.createAccount'));
+    await expect(page.getByRole('dialog', { name: say('de', 'home.signUpSent.title') })).toBeVisible();
+    // The scan and the fit on a phone; then the window as the player sees it (a full page would show the page
+    // going on below the sheet).
+    await capturePhone(page, 'sign-up-sent-de');
+    await page.setViewportSize(PHONE);
+    await captureWindow(page, 'sign-up-sent-de-phone');
+
+    const mail = await waitForMail(account.email);
+    expect(mailSays(mail, 'um dein Konto anzulegen:')).toBe(true);
+    await page.goto(linkIn(mail, '/confirm-sign-up?token='));
+    await expect(page.getByRole('heading', { name: say('de', 'confirmSignUp.title') })).toBeVisible();
+    await capturePhone(page, 'confirm-sign-up-page-de');
+    await page.getByRole('button', { name: say('de', 'confirmSignUp.submit') }).click();
+    await expect(page.getByText(say('de', 'confirmSignUp.done'))).toBeVisible();
+    await context.close();
   });
 
   test('a forgotten password is reset through the link in the mail', async ({ page }) => {
@@ -84,7 +143,8 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    const link = linkIn(await waitForMail(account.email), '/reset-password?token=');
+    // The first mail to the address was the sign-up's link.
+    const link = linkIn(await waitForMail(account.email, 2), '/reset-password?token=');
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await captureScreen(page, 'reset-password-page');

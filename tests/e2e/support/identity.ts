@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './mailbox';
 
 // Tests run in parallel against one server, so every player they create gets a name of their own.
 
@@ -65,14 +66,33 @@ export async function openSignIn(page: Page) {
   return dialog;
 }
 
-/** From the signed-out home: creates `account` through the Sign Up dialog and waits for the welcome panel. */
+/** Fills and sends the open Sign Up dialog with `account`'s details. */
+export async function submitSignUp(page: Page, account: Account, createAccount = 'Create account') {
+  const dialog = page.getByRole('dialog');
+  // By kind of field, not label: the same helper fills the form in every language.
+  const passwords = dialog.locator('input[type=password]');
+  await dialog.locator('input[type=email]').fill(account.email);
+  await passwords.nth(0).fill(account.password);
+  await passwords.nth(1).fill(account.password);
+  await dialog.locator('input[autocomplete=nickname]').fill(account.displayName);
+  await dialog.getByRole('button', { name: createAccount }).click();
+}
+
+/** The link of the `index`-th mail (from 1) to `email` that leads to `path`, once it has arrived. */
+export async function mailedLink(email: string, path: string, index = 1): Promise<string> {
+  return linkIn(await waitForMail(email, index), path);
+}
+
+/**
+ * From the signed-out home: asks for `account` through the Sign Up dialog, opens the link the mail brings
+ * (decision 049), creates the account there and waits for the welcome panel, signed in.
+ */
 export async function signUp(page: Page, account: Account = newAccount()): Promise<Account> {
-  const dialog = await openSignUp(page);
-  await dialog.getByLabel('Email').fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByLabel('Confirm password').fill(account.password);
-  await dialog.getByLabel('Display Name').fill(account.displayName);
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await openSignUp(page);
+  await submitSignUp(page, account);
+  await expect(page.getByRole('dialog', { name: 'Check your email' })).toContainText(account.email);
+  await page.goto(await mailedLink(account.email, '/confirm-sign-up?token='));
+  await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(welcomeHeading(page, account.displayName)).toBeVisible();
   return account;
 }

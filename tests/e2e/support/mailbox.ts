@@ -39,6 +39,11 @@ export function linkIn(raw: string, path: string): string {
   throw new Error(`No link to ${path} in the mail:\n${raw}`);
 }
 
+/** Whether the message says `words` in any of its readable forms (its bodies decoded). */
+export function mailSays(raw: string, words: string): boolean {
+  return decodings(raw).some((text) => text.includes(words));
+}
+
 /**
  * The readable forms of a message: quoted-printable and base64 bodies decoded first (a raw QP body holds
  * a broken link: `=3D` for `=` and soft line breaks), the raw text last.
