@@ -26,7 +26,7 @@ describe('SignUpDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Check your email' });
-    expect(screen.getByRole('status')).toHaveTextContent('We sent a link toada@example.com');
+    expect(screen.getByRole('status')).toHaveTextContent('We sent a link to ada@example.com');
     expect(dialog).toHaveTextContent('Open it within 24 hours to finish signing up.');
 
     await user.click(screen.getByRole('button', { name: 'OK' }));

@@ -15,9 +15,7 @@ export function SignUpSent({ email }: { email: string }) {
         <MailCheck aria-hidden="true" className="size-8" />
       </span>
       <p role="status" className="text-lg">
-        {S.sentTo}
-        <br />
-        <strong className="font-bold break-all">{email}</strong>
+        {S.sentTo} <strong className="block font-bold break-all">{email}</strong>
       </p>
       <p className="text-ink-muted">{S.openLink}</p>
       <p className="text-sm text-ink-muted">{S.noMail}</p>
