@@ -10,7 +10,7 @@ import { spawnServerProcess, type ServerProcess } from '../testing/server-proces
 import { makeTempDir, removeTempDir } from '../testing/temp-dir.ts';
 import { writeWebDistFixture } from '../testing/web-dist-fixture.ts';
 
-/** The attack of issue 36: four at a time, 0.9 MB of `{"a":…}` 150,000 deep, without a cookie, for 4 s. */
+/** The attack of decision 051: four at a time, 0.9 MB of `{"a":…}` 150,000 deep, without a cookie, for 4 s. */
 const FLOOD_MS = 4_000;
 const IN_FLIGHT = 4;
 const DEEP_BODY = '{"a":'.repeat(150_000) + '1' + '}'.repeat(150_000);
