@@ -157,6 +157,9 @@ const envSchema = z.object({
   WEB_DIST: envVariable('WEB_DIST', 'a directory path', (raw) => (raw.includes('\0') ? undefined : raw)),
 });
 
+/** Every environment variable the server reads; docs/configuration.md documents each (config-docs.test.ts). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as readonly string[];
+
 /**
  * Validates the environment and fills in defaults. Pure except for one thing: without SESSION_SECRET
  * it reads (or on first run creates) `${DATA_DIR}/session-secret`.
