@@ -77,6 +77,17 @@ describe('the live lobby', () => {
     expect(await screen.findByText('new friend')).toBeInTheDocument();
   });
 
+  it('shows a lobby:state that seats the player while its join is still unanswered', async () => {
+    // The ack is late (a slow commit) or lost (socket.io drops it on a timeout or a dropped connection).
+    fakeSocket.respond(() => new Promise<LobbyAck>(() => {}));
+    openLobby();
+    await waitFor(() => expect(fakeSocket.sentOf('lobby:join')).toHaveLength(1));
+    const friend = slot(3, { displayName: 'new friend' });
+    fakeSocket.serverEmit('lobby:state', lobbyView([HOST, ME, friend], { version: 6 }));
+    expect(await screen.findByText('new friend')).toBeInTheDocument();
+    expect(screen.getByTestId('player-count')).toHaveTextContent('3/10 players');
+  });
+
   it('ignores a lobby:state that is not a valid lobby, or belongs to another room', async () => {
     openLobby();
     await screen.findByText('hippo host');

@@ -25,9 +25,11 @@ export function useLobby(roomId: string, uid: string | undefined): LobbyView | n
   useEffect(() => {
     const socket = gameSocket();
     let active = true;
-    // Broadcasts count only after our own join answered: before it, they may not include us yet. The
-    // newest that came before is kept: one newer than the ack (a change right after our join, sent by
-    // another node) is the lobby as it is.
+    // Before our own join answered, a broadcast that does not seat us may be from before our seat (it
+    // would send us home): the newest such is kept, and shown with the ack if newer (a change right after
+    // our join, sent by another node). One that seats us is the lobby as it is and is shown at once: an
+    // ack can come late or never (socket.io drops it on a timeout or a dropped connection), and the
+    // lobby must not stop moving until then (docs/decisions/052-lobby-shows-a-view-that-seats-us.md).
     let joined = false;
     let early: LobbyView | null = null;
     let removed = false;
@@ -58,7 +60,7 @@ export function useLobby(roomId: string, uid: string | undefined): LobbyView | n
     function onState(raw: unknown) {
       const view = parseIncoming('lobby:state', lobbyViewSchema, raw);
       if (!active || removed || view?.roomId !== roomId) return;
-      if (joined) show(view);
+      if (joined || view.slots.some((slot) => slot.uid === uid)) show(view);
       else early = newest(early, view);
     }
     function onKicked(raw: unknown) {
@@ -79,7 +81,7 @@ export function useLobby(roomId: string, uid: string | undefined): LobbyView | n
       socket.off('lobby:state', onState);
       socket.off('lobby:kicked', onKicked);
     };
-  }, [roomId, navigate]);
+  }, [roomId, uid, navigate]);
 
   // A snapshot of another room (the player followed a link from one lobby to the next) is not shown.
   const view = latest?.roomId === roomId ? latest : null;
