@@ -10,9 +10,7 @@ vi.mock('@/lib/socket', async () => (await import('./testing/fake-socket')).fake
 
 /** The rooms API's answer for room `roomId`: its phase and whether the user holds a slot. */
 function room(roomId: string, phase: RoomPhase, inSlot = false) {
-  return {
-    [`GET ${ROOM_ROUTES.access(roomId)}`]: () => json(200, { roomId, phase, inSlot, canWatch: false }),
-  };
+  return { [`GET ${ROOM_ROUTES.access(roomId)}`]: () => json(200, { roomId, phase, inSlot }) };
 }
 
 describe('routes', () => {

@@ -6,7 +6,6 @@ import {
   lobbyAckSchema,
   playAgainSchema,
   playerViewSchema,
-  PROTOCOL_VERSION,
   type ClientToServerEvents,
   type DraftAck,
   type GameAck,
@@ -16,7 +15,6 @@ import {
   type GameIntentName,
   type GameIntentPayload,
   type GameServerToClientEvents,
-  type HandshakeAuth,
   type LobbyAck,
   type LobbyIntentName,
   type LobbyIntentPayload,
@@ -66,7 +64,6 @@ export async function connectPlayer(url: string, signedIn: SignedInUser): Promis
     forceNew: true,
     transports: ['websocket'],
     extraHeaders: { cookie: signedIn.cookie },
-    auth: { protocolVersion: PROTOCOL_VERSION } satisfies HandshakeAuth,
   });
   const frames: string[] = [];
   const invites: PlayAgain[] = [];
