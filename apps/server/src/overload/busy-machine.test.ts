@@ -37,11 +37,8 @@ describe('an idle node on a busy machine', () => {
     await burners?.stop();
     burners = undefined;
     for (const player of players.splice(0)) player.close();
-    if (server !== undefined) {
-      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-      await server.exited;
-      server = undefined;
-    }
+    await server?.kill();
+    server = undefined;
     removeTempDir(root);
   });
 

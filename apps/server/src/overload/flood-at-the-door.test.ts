@@ -22,11 +22,8 @@ describe('a flood of deep bodies at the door', () => {
 
   afterEach(async () => {
     for (const player of players.splice(0)) player.close();
-    if (server !== undefined) {
-      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-      await server.exited;
-      server = undefined;
-    }
+    await server?.kill();
+    server = undefined;
     removeTempDir(root);
   });
 

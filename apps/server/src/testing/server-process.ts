@@ -14,6 +14,8 @@ export interface ServerProcess {
   ready: Promise<string>;
   /** Resolves when the process ends. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Kills the process if it still runs, and resolves once it ended: a failed test leaves no server behind. */
+  kill(): Promise<void>;
 }
 
 /** Spawns `node --import tsx src/main.ts` in apps/server with `env` over a cleaned copy of ours. */
@@ -47,5 +49,9 @@ export function spawnServerProcess(env: Readonly<Record<string, string>>): Serve
   // The ready promise may legitimately never be awaited (e.g. when a start is expected to fail).
   ready.catch(() => {});
 
-  return { child, output: () => ({ stdout, stderr }), ready, exited };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  return { child, output: () => ({ stdout, stderr }), ready, exited, kill };
 }
