@@ -1,6 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import { withProgress, type PlayerView } from '@npat/engine';
-import type { DraftAck, GameAck, GameProgress, LobbyAck, LobbyView } from '@npat/protocol';
+import {
+  PROTOCOL_VERSION,
+  type DraftAck,
+  type GameAck,
+  type GameProgress,
+  type HandshakeAuth,
+  type LobbyAck,
+  type LobbyView,
+} from '@npat/protocol';
 import { io, type Socket } from 'socket.io-client';
 import type { BotUser } from './http-client.ts';
 import type { Metrics } from './metrics.ts';
@@ -78,6 +86,8 @@ export class BotConnection {
       forceNew: true,
       timeout: 30_000,
       extraHeaders: { cookie: bot.cookie, origin: url },
+      // As the web app: without its protocol version the handshake is refused (client-too-old).
+      auth: { protocolVersion: PROTOCOL_VERSION } satisfies HandshakeAuth,
     });
     await new Promise<void>((resolve, reject) => {
       socket.once('server:hello', () => resolve());

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { PROTOCOL_VERSION, type HandshakeAuth } from '@npat/protocol';
 import { io, type Socket } from 'socket.io-client';
 import { lowerOwnPriority } from '../priority.ts';
 import type { FloorCommand } from './floor-messages.ts';
@@ -21,6 +22,8 @@ for (let index = 0; index < count; index += 1) {
     transports: ['websocket'],
     forceNew: true,
     extraHeaders: { origin: url },
+    // The handshake the web app sends, so the floor's connections cost what the game's do.
+    auth: { protocolVersion: PROTOCOL_VERSION } satisfies HandshakeAuth,
     query: { room: `room-${Math.floor((from + index) / 6)}` },
   });
   sockets.push(socket);

@@ -1,5 +1,11 @@
 import { withProgress, type PlayerView } from '@npat/engine';
-import type { GameProgress, LobbyView, PlayAgain } from '@npat/protocol';
+import {
+  PROTOCOL_VERSION,
+  type GameProgress,
+  type HandshakeAuth,
+  type LobbyView,
+  type PlayAgain,
+} from '@npat/protocol';
 import { io, type Socket } from 'socket.io-client';
 import type { Knowledge } from './knowledge.ts';
 import type { GuestSession } from './sessions.ts';
@@ -69,6 +75,8 @@ export class FuzzSocket {
       forceNew: true,
       timeout: 20_000,
       extraHeaders: { cookie: options.session.cookie, origin: options.url },
+      // As the web app: without its protocol version the handshake is refused (client-too-old).
+      auth: { protocolVersion: PROTOCOL_VERSION } satisfies HandshakeAuth,
       // engine.io-client hands this to the websocket; its types do not list it.
       ...({ localAddress: options.localAddress } as object),
     });

@@ -20,6 +20,7 @@ import { gateSeatRequests } from './overload/seat-requests.ts';
 import { createIntentRegistry, type IntentRegistry } from './realtime/intent-registry.ts';
 import { useRedisAdapter } from './realtime/redis-adapter.ts';
 import { INTENT_ABUSE, SOCKETS_PER_SESSION } from './resource-caps.ts';
+import { checkProtocolVersion } from './realtime/protocol-version-check.ts';
 import { capSocketsPerSession } from './realtime/session-socket-cap.ts';
 import { authenticateSockets, disconnectEndedSessions } from './realtime/socket-authentication.ts';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.ts';
@@ -145,6 +146,7 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
       for (const listener of beforeUserDeleted) await listener(userId);
     },
   });
+  checkProtocolVersion(io);
   authenticateSockets(io, identity.resolveSession, app.log);
   capSocketsPerSession(io, SOCKETS_PER_SESSION);
   // One registry for the lobby's intents and the game's, so one bucket per socket counts them all.

@@ -1,9 +1,5 @@
-/**
- * Wire types and user-facing messages shared by the server and the web app.
- * Bump PROTOCOL_VERSION whenever a message shape changes incompatibly.
- */
-export const PROTOCOL_VERSION = 2;
-
+/** Wire types and user-facing messages shared by the server and the web app. */
+export * from './protocol-version.ts';
 export * from './avatars.ts';
 export * from './api-errors.ts';
 export * from './health.ts';

@@ -12,9 +12,26 @@ export const SOCKET_PATH = '/socket.io';
 export const SOCKET_CONNECT_ERROR_CODES = {
   /** The session already has as many sockets open as one session may; another tab must close first. */
   tooManyConnections: 'too-many-connections',
+  /** The client speaks an older protocol than the server (or says none): it must load the new release. */
+  clientTooOld: 'client-too-old',
+  /** The client speaks a newer protocol than the server: the server is being updated; try again soon. */
+  serverTooOld: 'server-too-old',
 } as const;
 
-/** First message on every connection, so a client can tell it speaks an outdated protocol. */
+/**
+ * What every client sends as socket.io's handshake `auth`: the protocol it speaks (PROTOCOL_VERSION of
+ * its build), checked before the session so a stale tab learns to reload rather than anything else.
+ */
+export const handshakeAuthSchema = z.object({
+  protocolVersion: z.number().int().positive(),
+});
+
+export type HandshakeAuth = z.infer<typeof handshakeAuthSchema>;
+
+/**
+ * First message on every connection. The handshake already refused another protocol version, so the
+ * version here only confirms it; test clients and bots wait for this to know they are in.
+ */
 export const serverHelloSchema = z.object({
   protocolVersion: z.number().int().positive(),
 });

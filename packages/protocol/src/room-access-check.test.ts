@@ -33,17 +33,21 @@ describe('the room guard’s answer check', () => {
   });
 
   it('takes a real answer and drops keys the schema does not know', () => {
-    const answer = { roomId: 'r1', phase: 'LOBBY', inSlot: true, joinCode: 'ABC123' };
+    const answer = { roomId: 'r1', phase: 'LOBBY', inSlot: true, canWatch: false, joinCode: 'ABC123' };
     expect(roomAccessCheck.safeParse(answer)).toEqual({
       success: true,
       data: { roomId: 'r1', phase: 'LOBBY', inSlot: true, canWatch: false },
     });
   });
 
+  it('refuses an answer that does not say whether the user may watch', () => {
+    // The handshake's protocol version keeps web and server of one release (decision 053): no default.
+    expect(roomAccessCheck.safeParse({ roomId: 'r1', phase: 'LOBBY', inSlot: true }).success).toBe(false);
+  });
+
   it('refuses a phase spelt differently from the server’s', () => {
-    expect(roomAccessCheck.safeParse({ roomId: 'r1', phase: 'GAME_COMPLETED', inSlot: false }).success).toBe(
-      false,
-    );
-    expect(roomAccessCheck.safeParse({ roomId: 'r1', phase: 'lobby', inSlot: false }).success).toBe(false);
+    const answer = { roomId: 'r1', inSlot: false, canWatch: false };
+    expect(roomAccessCheck.safeParse({ ...answer, phase: 'GAME_COMPLETED' }).success).toBe(false);
+    expect(roomAccessCheck.safeParse({ ...answer, phase: 'lobby' }).success).toBe(false);
   });
 });

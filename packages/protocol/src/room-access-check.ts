@@ -14,9 +14,13 @@ export const roomAccessCheck: ResponseCheck<RoomAccess> = {
   safeParse(value) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return { success: false };
     const { roomId, phase, inSlot, canWatch } = value as Record<string, unknown>;
-    if (typeof roomId !== 'string' || !isPhase(phase) || typeof inSlot !== 'boolean')
+    if (
+      typeof roomId !== 'string' ||
+      !isPhase(phase) ||
+      typeof inSlot !== 'boolean' ||
+      typeof canWatch !== 'boolean'
+    )
       return { success: false };
-    if (canWatch !== undefined && typeof canWatch !== 'boolean') return { success: false };
-    return { success: true, data: { roomId, phase, inSlot, canWatch: canWatch ?? false } };
+    return { success: true, data: { roomId, phase, inSlot, canWatch } };
   },
 };

@@ -11,11 +11,8 @@ export const roomAccessSchema = z.object({
   roomId: z.string(),
   phase: roomPhaseSchema,
   inSlot: z.boolean(),
-  /**
-   * Without a seat, the user may watch the running game (docs/product/rules.md#late-join); read as false
-   * from a server that does not say (one from before spectators, during an update).
-   */
-  canWatch: z.boolean().default(false),
+  /** Without a seat, the user may watch the running game (docs/product/rules.md#late-join). */
+  canWatch: z.boolean(),
 });
 
 export type CreateRoomResponse = z.infer<typeof createRoomResponseSchema>;

@@ -5,8 +5,10 @@ import {
   gameProgressSchema,
   lobbyAckSchema,
   playerViewSchema,
+  PROTOCOL_VERSION,
   type DraftAck,
   type GameAck,
+  type HandshakeAuth,
   type LobbyAck,
   type LobbyIntentName,
   type LobbyIntentPayload,
@@ -53,6 +55,7 @@ export async function connectReconnectingPlayer(
     transports: ['websocket'],
     reconnection: true,
     extraHeaders: { cookie: signedIn.cookie, origin: url },
+    auth: { protocolVersion: PROTOCOL_VERSION } satisfies HandshakeAuth,
   });
   const emit = (name: string, payload: unknown): Promise<unknown> =>
     (socket as unknown as Socket).timeout(ACK_TIMEOUT_MS).emitWithAck(name, payload);

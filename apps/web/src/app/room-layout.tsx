@@ -2,8 +2,10 @@ import { Suspense, useEffect } from 'react';
 import { LazyLeaveGameDialog } from '@/components/game/lazy-leave-game-dialog';
 import { Outlet, useBlocker, useLocation } from 'react-router';
 import { afterScreenShown } from '@/lib/after-screen-shown';
+import { useProtocolRefusal } from '@/lib/protocol-refusal';
 import { roomExitOf } from './room-exit';
 import { isOnResults, isRunningGame, leaveResults, useLeaveRunningGame } from './use-leave-running-game';
+import { VersionScreen } from './version-screen';
 
 /**
  * Keeps the tab's connection open while the player is anywhere in the room, so moving from the lobby to the
@@ -73,9 +75,15 @@ function BackOutOfGame() {
   );
 }
 
-/** The parent of a room's screens. */
+/**
+ * The parent of a room's screens. While the server refuses this tab's protocol version they give way to the
+ * version screen, in this chunk rather than fetched: after a release, the server may no longer have this
+ * build's other chunks. The connection stays held, so a server that catches up is met by itself.
+ */
 export function RoomLayout() {
   useRoomConnection();
+  const refusal = useProtocolRefusal();
+  if (refusal) return <VersionScreen key={refusal.code} refusal={refusal} />;
   return (
     <>
       <Outlet />

@@ -10,7 +10,9 @@ vi.mock('@/lib/socket', async () => (await import('./testing/fake-socket')).fake
 
 /** The rooms API's answer for room `roomId`: its phase and whether the user holds a slot. */
 function room(roomId: string, phase: RoomPhase, inSlot = false) {
-  return { [`GET ${ROOM_ROUTES.access(roomId)}`]: () => json(200, { roomId, phase, inSlot }) };
+  return {
+    [`GET ${ROOM_ROUTES.access(roomId)}`]: () => json(200, { roomId, phase, inSlot, canWatch: false }),
+  };
 }
 
 describe('routes', () => {

@@ -18,7 +18,7 @@ describe('the way back to a running game', () => {
     fakeApi(ACCOUNT, {
       [RUNNING]: () => json(200, { game: { roomId: 'room-7', round: 2, rounds: 3 } }),
       [`GET ${ROOM_ROUTES.access('room-7')}`]: () =>
-        json(200, { roomId: 'room-7', phase: 'ANSWERING', inSlot: true }),
+        json(200, { roomId: 'room-7', phase: 'ANSWERING', inSlot: true, canWatch: false }),
     });
     const router = renderApp('/credits');
     const banner = await screen.findByRole('region', { name: 'Your game is still on' });

@@ -57,6 +57,23 @@ export type Catalogue = {
       readonly description: string;
       readonly reload: string;
     };
+    readonly version: {
+      readonly clientTooOld: {
+        readonly title: string;
+        readonly message: string;
+        readonly reload: string;
+        readonly documentTitle: string;
+        readonly tiles: string;
+      };
+      readonly serverTooOld: {
+        readonly title: string;
+        readonly message: string;
+        readonly retry: string;
+        readonly trying: string;
+        readonly documentTitle: string;
+        readonly tiles: string;
+      };
+    };
   };
   readonly confirmSignUp: {
     readonly documentTitle: string;

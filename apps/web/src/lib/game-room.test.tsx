@@ -101,7 +101,8 @@ describe('following a game', () => {
     const { state, now } = tickTo(newGame(), 'ANSWERING');
     let phase = 'ANSWERING';
     const { router } = openGameScreen(viewOf(state, 'ana', now), 'game', {
-      [`GET ${ROOM_ROUTES.access('room-1')}`]: () => json(200, { roomId: 'room-1', phase, inSlot: true }),
+      [`GET ${ROOM_ROUTES.access('room-1')}`]: () =>
+        json(200, { roomId: 'room-1', phase, inSlot: true, canWatch: false }),
     });
     await screen.findByLabelText('Name');
     const review = tickTo(state, 'REVIEWING', now);

@@ -1,11 +1,13 @@
 import {
   AUTH_ERROR_CODES,
+  PROTOCOL_VERSION,
   SOCKET_CONNECT_ERROR_CODES,
   SOCKET_PATH,
   socketAuthErrorDataSchema,
   type ClientToServerEvents,
   type GameClientToServerEvents,
   type GameServerToClientEvents,
+  type HandshakeAuth,
   type ServerToClientEvents,
 } from '@npat/protocol';
 import { useCallback, useSyncExternalStore } from 'react';
@@ -13,6 +15,7 @@ import { io, type Socket } from 'socket.io-client';
 import { text } from '@/i18n/locale-store';
 import { toast } from '@/lib/toast';
 import { reportSessionLoss } from './api';
+import { clearProtocolRefusal, reportProtocolRefusal } from './protocol-refusal';
 
 /** The events the server sends this tab (lobby and game), and the intents the tab sends it. */
 export type TabServerEvents = ServerToClientEvents & GameServerToClientEvents;
@@ -26,6 +29,9 @@ const RETRY_DELAY_MS = 2000;
 
 /** Pause before asking again while the player's other tabs hold every connection their session may have. */
 const TOO_MANY_TABS_RETRY_MS = 10_000;
+
+/** Pause before asking again while the server runs an older protocol than this tab: an update under way. */
+const SERVER_UPDATE_RETRY_MS = 60_000;
 
 let socket: GameSocket | undefined;
 let holders = 0;
@@ -46,6 +52,8 @@ export function gameSocket(): GameSocket {
       // upgrade (which matters most on a phone's network); polling remains where a WebSocket cannot open.
       transports: ['websocket', 'polling'],
       tryAllTransports: true,
+      // The server refuses any other version (docs/decisions/053-versioned-protocol.md).
+      auth: { protocolVersion: PROTOCOL_VERSION } satisfies HandshakeAuth,
     });
     watch(socket);
   }
@@ -53,6 +61,7 @@ export function gameSocket(): GameSocket {
 }
 
 function watch(connection: GameSocket) {
+  connection.on('connect', clearProtocolRefusal);
   connection.on('connect_error', (error) => {
     // While `active`, socket.io keeps retrying by itself (network gone, server restarting).
     if (connection.active) return;
@@ -66,6 +75,15 @@ function watch(connection: GameSocket) {
       // Another tab must close first; until then this one asks now and then, and says why it waits.
       toast.error(text().errors.realtime.tooManyConnections, { id: 'too-many-connections' });
       return retryLater(connection, TOO_MANY_TABS_RETRY_MS);
+    }
+    if (error.message === SOCKET_CONNECT_ERROR_CODES.clientTooOld) {
+      // This build is older than the server's: only loading the new one helps, so nothing retries.
+      return reportProtocolRefusal(error.message, () => retryLater(connection, 0));
+    }
+    if (error.message === SOCKET_CONNECT_ERROR_CODES.serverTooOld) {
+      // The server is older than this build: it is being updated, so ask again in a while (or on Retry).
+      reportProtocolRefusal(error.message, () => retryLater(connection, 0));
+      return retryLater(connection, SERVER_UPDATE_RETRY_MS);
     }
     // The server could not check the session just now (internal-error): ask again shortly.
     retryLater(connection);

@@ -6,6 +6,7 @@ import {
   lobbyAckSchema,
   playAgainSchema,
   playerViewSchema,
+  PROTOCOL_VERSION,
   type ClientToServerEvents,
   type DraftAck,
   type GameAck,
@@ -15,6 +16,7 @@ import {
   type GameIntentName,
   type GameIntentPayload,
   type GameServerToClientEvents,
+  type HandshakeAuth,
   type LobbyAck,
   type LobbyIntentName,
   type LobbyIntentPayload,
@@ -64,6 +66,7 @@ export async function connectPlayer(url: string, signedIn: SignedInUser): Promis
     forceNew: true,
     transports: ['websocket'],
     extraHeaders: { cookie: signedIn.cookie },
+    auth: { protocolVersion: PROTOCOL_VERSION } satisfies HandshakeAuth,
   });
   const frames: string[] = [];
   const invites: PlayAgain[] = [];

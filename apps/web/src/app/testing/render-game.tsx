@@ -41,7 +41,7 @@ export function openGameScreen(
   );
   const api = fakeApi(userOf(view.you), {
     [`GET ${ROOM_ROUTES.access('room-1')}`]: () =>
-      json(200, { roomId: 'room-1', phase: view.phase, inSlot: true }),
+      json(200, { roomId: 'room-1', phase: view.phase, inSlot: true, canWatch: false }),
     ...routes,
   });
   const router = renderApp(`/game-room/room-1/${screen}`);

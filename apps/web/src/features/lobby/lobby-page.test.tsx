@@ -16,7 +16,7 @@ const VIEW = lobbyView([HOST, ME]);
 function openLobby() {
   fakeApi(GUEST, {
     [`GET ${ROOM_ROUTES.access('room-1')}`]: () =>
-      json(200, { roomId: 'room-1', phase: 'LOBBY', inSlot: true }),
+      json(200, { roomId: 'room-1', phase: 'LOBBY', inSlot: true, canWatch: false }),
   });
   return renderApp('/game-room/room-1/lobby');
 }

@@ -35,7 +35,7 @@ function finishedRoundOne() {
 
 const NEW_LOBBY = {
   [`GET ${ROOM_ROUTES.access('room-2')}`]: () =>
-    json(200, { roomId: 'room-2', phase: 'LOBBY', inSlot: false }),
+    json(200, { roomId: 'room-2', phase: 'LOBBY', inSlot: false, canWatch: false }),
 };
 
 describe('the final results', () => {

@@ -1,0 +1,9 @@
+/**
+ * The version of the contract between the web app and the server: socket events, their payloads and acks,
+ * and what the handshake must carry. Every client sends it in its handshake and the server refuses any
+ * other (docs/decisions/053-versioned-protocol.md), so a field added or reshaped needs no default for a
+ * peer that does not know it. Bump it whenever a message shape or the handshake changes incompatibly.
+ *
+ * 2: one style for refusal codes (decision 020). 3: the handshake carries this version.
+ */
+export const PROTOCOL_VERSION = 3;
