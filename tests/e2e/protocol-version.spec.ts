@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { say } from './support/catalogue';
+import { createRoom, newGuest } from './support/rooms';
+import { captureScreen, captureWindow, SMALL_PHONE } from './support/screens';
+
+// The version screen of docs/product/screens.md#version-screen, met by a tab whose handshake names another
+// protocol version than the real server's (docs/decisions/053-versioned-protocol.md).
+
+/**
+ * From now on the page's socket.io handshakes name this build's protocol version plus `offset`: the
+ * server meets an older (-1) or a newer (+1) build, while everything else stays this one.
+ */
+async function speakProtocol(page: Page, offset: number): Promise<void> {
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) =>
+      server.send(
+        typeof message === 'string'
+          ? message.replace(/"protocolVersion":(\d+)/, (_, version: string) => {
+              return `"protocolVersion":${Number(version) + offset}`;
+            })
+          : message,
+      ),
+    );
+  });
+}
+
+const german = async (page: Page) =>
+  page.getByRole('combobox', { name: say('en', 'languageMenu.label') }).selectOption('de');
+
+test.describe('a tab of another protocol version', () => {
+  test('an older tab is told a new version is here, and reloads with the keyboard', async ({ browser }) => {
+    const host = await newGuest(browser, 'Host');
+    await createRoom(host.page);
+    await speakProtocol(host.page, -1);
+    await host.page.reload();
+    const heading = host.page.getByRole('heading', {
+      level: 1,
+      name: say('en', 'app.version.clientTooOld.title'),
+    });
+    await expect(heading).toBeFocused();
+    await host.page.keyboard.press('Tab');
+    const reload = host.page.getByRole('button', { name: say('en', 'app.version.clientTooOld.reload') });
+    await expect(reload).toBeFocused();
+    await captureScreen(host.page, 'version-client-too-old');
+    await host.page.setViewportSize(SMALL_PHONE);
+    await captureWindow(host.page, 'version-client-too-old-small-phone');
+
+    const reloaded = host.page.waitForEvent('load');
+    await reload.focus();
+    await host.page.keyboard.press('Enter');
+    await reloaded;
+    // Still the old build here: the server refuses it again.
+    await expect(heading).toBeVisible();
+
+    await german(host.page);
+    await expect(
+      host.page.getByRole('heading', { level: 1, name: say('de', 'app.version.clientTooOld.title') }),
+    ).toBeVisible();
+    await captureScreen(host.page, 'version-client-too-old-de');
+    await host.page.setViewportSize(SMALL_PHONE);
+    await captureWindow(host.page, 'version-client-too-old-de-small-phone');
+    await host.context.close();
+  });
+
+  test('a newer tab is told the server is being updated, and Try again asks it again', async ({
+    browser,
+  }) => {
+    const host = await newGuest(browser, 'Host');
+    await createRoom(host.page);
+    await speakProtocol(host.page, 1);
+    await host.page.reload();
+    await expect(
+      host.page.getByRole('heading', { level: 1, name: say('en', 'app.version.serverTooOld.title') }),
+    ).toBeFocused();
+    const handshakes: string[] = [];
+    host.page.on('websocket', (socket) => handshakes.push(socket.url()));
+    await host.page.getByRole('button', { name: say('en', 'app.version.serverTooOld.retry') }).click();
+    await expect.poll(() => handshakes.length).toBe(1);
+    await expect(
+      host.page.getByRole('button', { name: say('en', 'app.version.serverTooOld.retry') }),
+    ).toBeVisible();
+    await captureScreen(host.page, 'version-server-too-old');
+    await host.page.setViewportSize(SMALL_PHONE);
+    await captureWindow(host.page, 'version-server-too-old-small-phone');
+
+    await german(host.page);
+    await expect(
+      host.page.getByRole('heading', { level: 1, name: say('de', 'app.version.serverTooOld.title') }),
+    ).toBeVisible();
+    await captureScreen(host.page, 'version-server-too-old-de');
+    await host.page.setViewportSize(SMALL_PHONE);
+    await captureWindow(host.page, 'version-server-too-old-de-small-phone');
+    await host.context.close();
+  });
+});
