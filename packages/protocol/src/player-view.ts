@@ -7,8 +7,8 @@ import { viewSettingsSchema } from './settings.ts';
 
 /**
  * Everything one player may see of a game, as the server sends it ('game:state', and the acks of game
- * intents). The engine builds it (`playerView`); its types are checked against these in the engine's
- * tests, and the engine's own views, at every phase of random games, parse to themselves.
+ * intents). The engine builds it (`playerView`) typed by these schemas' inferred types (one source), and
+ * its tests check that its views, at every phase of random games, parse to themselves.
  */
 
 /** The phases after the lobby. */

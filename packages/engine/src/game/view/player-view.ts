@@ -1,15 +1,21 @@
-import { viewSettings, type ViewSettings } from '@npat/protocol';
-import type { GameErrorCode } from '../errors.ts';
+import {
+  viewSettings,
+  type PlayerView,
+  type ProgressView,
+  type ReviewView,
+  type RoundView,
+} from '@npat/protocol';
 import { isFilledAnswer } from '../../text/normalize.ts';
 import { textRulesOf } from '../../text/text-rules.ts';
 import { currentRoundOf } from '../current-round.ts';
-import type { RoundTable } from '../scoring/round-table.ts';
-import type { Standing } from '../scoring/standings.ts';
-import type { GameCategory, GamePhase, GameState, Round, StopCall } from '../state.ts';
+import type { GamePhase, GameState, Round } from '../state.ts';
 import { answeringDeadline } from '../timing.ts';
 import { lateJoinRefusal, watchingNow } from '../spectating/seats.ts';
-import { reviewView, type ReviewView } from './review-view.ts';
+import { reviewView } from './review-view.ts';
 import { forgetReview, sharedRoundTable, sharedStandings } from './shared-parts.ts';
+
+// The view's types are the protocol's schema's (one source); the engine re-exports them for its callers.
+export type { PlayerSummary, PlayerView, ProgressView, RoundView, SpectatorSummary } from '@npat/protocol';
 
 /** Phases in which every answer of the current round may be shown to everyone. */
 const ANSWERS_REVEALED_IN: readonly GamePhase[] = [
@@ -19,64 +25,10 @@ const ANSWERS_REVEALED_IN: readonly GamePhase[] = [
   'GAME-COMPLETED',
 ];
 
-export interface PlayerSummary {
-  uid: string;
-  displayName: string;
-  photoURL: string;
-  isHost: boolean;
-  connected: boolean;
-  left: boolean;
-}
+/** A round's letter vote as every viewer sees it, or null in a room without it. */
+type LetterVoteView = RoundView['letterVote'];
 
-/** Someone watching without a seat. */
-export interface SpectatorSummary {
-  uid: string;
-  displayName: string;
-  photoURL: string;
-  /** Asked for a seat from the next round. */
-  joinsNextRound: boolean;
-}
-
-/** Another player's progress while answering: how much, never what. */
-export interface ProgressView {
-  uid: string;
-  filled: number;
-  done: boolean;
-}
-
-export interface RoundView {
-  number: number;
-  letter: string;
-  categories: GameCategory[];
-  startedAt: number;
-  answeringStartsAt: number;
-  /** The deadline to count down to: the round's, or the STOP countdown's when that is earlier. */
-  deadline: number;
-  stop: StopCall | null;
-  /** The viewer's own answers (drafts while answering), one per category, '' when empty. */
-  yourAnswers: { categoryId: string; text: string }[];
-  progress: ProgressView[];
-  /** Only while REVIEWING: every answer, marks, groups, suggestions and challenges. */
-  review: ReviewView | null;
-  /** The host drew this round's letter again (once per round). */
-  redrawn: boolean;
-  /** Letter by vote: the offered letters and the vetoes so far; null in a room without it. */
-  letterVote: LetterVoteView | null;
-}
-
-/** A round's letter vote as every viewer sees it: how many vetoed each letter, and the viewer's own veto. */
-export interface LetterVoteView {
-  offered: string[];
-  /** Vetoes per offered letter, in the same order. */
-  vetoCounts: number[];
-  /** Players who have vetoed. */
-  voted: string[];
-  yourVeto: string | null;
-  /** When the vote closes; null once it has closed (the round's letter is then set). */
-  closesAt: number | null;
-}
-
-function letterVoteView(round: Round, viewerUid: string): LetterVoteView | null {
+function letterVoteView(round: Round, viewerUid: string): LetterVoteView {
   const vote = round.letterVote;
   if (vote === null) return null;
   return {
@@ -108,37 +60,6 @@ export function ownAnswers(round: Round, viewerUid: string): { categoryId: strin
 export interface RoomAt {
   readonly roomId: string;
   readonly version: number;
-}
-
-/** Everything one player may see of a game, built for them alone. */
-export interface PlayerView {
-  you: string;
-  roomId: string;
-  /** The room's committed version this view shows; a client keeps a newer view of the room it holds. */
-  version: number;
-  /** The server's clock when the view was built, for the client's clock offset. */
-  serverNow: number;
-  phase: GamePhase;
-  phaseEndsAt: number | null;
-  hostUid: string;
-  settings: ViewSettings;
-  players: PlayerSummary[];
-  /** The spectators here now (docs/product/rules.md#late-join). */
-  spectators: SpectatorSummary[];
-  /** The viewer watches without a seat. */
-  watching: boolean;
-  /**
-   * Why the viewer may not ask now for a seat from the next round (a player: 'already-playing'), or null
-   * when they may: the engine's own rule, so a screen offers the seat exactly when it would be given.
-   */
-  lateJoinRefusal: GameErrorCode | null;
-  /** Players who joined after the start, with the first round they played. */
-  lateJoiners: { uid: string; fromRound: number }[];
-  round: RoundView;
-  /** Scored rounds so far, current one included once its review has ended. */
-  results: RoundTable[];
-  /** Running totals and places over the scored rounds. */
-  standings: Standing[];
 }
 
 /**

@@ -1,43 +1,10 @@
+import type { ReviewView } from '@npat/protocol';
 import type { TextRules } from '../../text/text-rules.ts';
-import type { AutoMark } from '../review/auto-mark.ts';
 import { sharedReview } from './shared-parts.ts';
 import type { Challenge, GameState, Round } from '../state.ts';
 
-/** One answer as every player sees it while reviewing. */
-export interface ReviewAnswerView {
-  uid: string;
-  text: string;
-  mark: AutoMark;
-  /** Present players other than the author who challenge it. */
-  challengers: string[];
-  /** Challenges that reject it: more than half of the other present players. */
-  challengesNeeded: number;
-  rejected: boolean;
-  /** Whether the viewer challenges it (their vote is shown even while they are away and it does not count). */
-  challengedByYou: boolean;
-  /** Present players other than the author who vote it creative (the creative bonus house rule). */
-  creativeVoters: string[];
-  /** Whether the viewer votes it creative. */
-  votedCreativeByYou: boolean;
-  /** The votes grant the bonus (a valid answer only; it counts when the creative bonus is played). */
-  creativeGranted: boolean;
-}
-
-export interface ReviewCategoryView {
-  categoryId: string;
-  answers: ReviewAnswerView[];
-  /** Duplicate groups (two or more answers) as author uids. */
-  groups: string[][];
-  /** 'Maybe the same' pairs, as author uids, to offer a join for. */
-  suggestions: [string, string][];
-}
-
-export interface ReviewView {
-  reviewEndsAt: number | null;
-  /** Players who pressed Done while reviewing. */
-  done: string[];
-  categories: ReviewCategoryView[];
-}
+// The review's types are the protocol's schema's; the engine re-exports them for its callers.
+export type { ReviewAnswerView, ReviewCategoryView, ReviewView } from '@npat/protocol';
 
 /** Whether `voterUid` cast one of `votes` on `authorUid`'s answer in `categoryId`. */
 export function votedBy(
