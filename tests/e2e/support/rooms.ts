@@ -26,15 +26,21 @@ export type RoomOptions = {
   houseRules?: readonly ('20 for the only answer' | 'Shared answers score 0')[];
 };
 
-/** The lobby's heading, which appears once the live state arrived. */
+/** The lobby's heading; the placeholder shows it too, before the live state arrived. */
 export function lobbyHeading(page: Page): Locator {
   return page.getByRole('heading', { level: 1, name: 'Lobby' });
 }
 
-/** Waits until `page` shows the lobby of a room; returns the room's id from the URL. */
+/**
+ * Waits until `page` shows the live lobby of a room, with the player in it; returns the room's id from
+ * the URL. It waits for the player count, which only a view that seats the player shows: the heading
+ * alone is on screen before the join was even sent, so another page's check ("2/10 players") would
+ * start its clock while this player was still on the way in.
+ */
 export async function expectInLobby(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/game-room\/[^/]+\/lobby$/);
   await expect(lobbyHeading(page)).toBeVisible();
+  await expect(playerCount(page)).toHaveText(/^\d+\/\d+ players$/);
   return new URL(page.url()).pathname.split('/')[2]!;
 }
 

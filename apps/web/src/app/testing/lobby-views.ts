@@ -1,5 +1,6 @@
 import { ALPHABET } from '@npat/protocol';
 import type { LobbySlotView, LobbyView } from '@npat/protocol';
+import { storeLobbyJoined } from '@/lib/lobby-view-store';
 
 /** A slot of a lobby for unit tests; `uid` and the name follow from the slot number unless given. */
 export function slot(slotNr: number, patch: Partial<LobbySlotView> = {}): LobbySlotView {
@@ -54,4 +55,15 @@ export function lobbyView(slots: LobbySlotView[], patch: Partial<LobbyView> = {}
     },
     ...patch,
   };
+}
+
+let shownVersion = 1;
+
+/**
+ * Puts a lobby of `roomId` with `settings` into the lobby store, as its joined screen would show it
+ * (for screens that read the lobby's settings); each call is a newer version than the one before.
+ */
+export function showLobbySettings(roomId: string, settings: LobbyView['settings']): void {
+  shownVersion += 1;
+  storeLobbyJoined(roomId, lobbyView([slot(1)], { roomId, version: shownVersion, settings }));
 }

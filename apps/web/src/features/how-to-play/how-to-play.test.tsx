@@ -6,7 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newGame, T0, viewOf } from '@/app/testing/game-views';
 import { clearGameViews, storeGameView } from '@/lib/game-view-store';
-import { clearLobbySettings, storeLobbySettings } from '@/lib/lobby-view-store';
+import { showLobbySettings } from '@/app/testing/lobby-views';
+import { clearLobbyViews } from '@/lib/lobby-view-store';
 import { HowToPlayHelpButton } from './help-button';
 import { HowToPlayPanel } from './how-to-play';
 
@@ -17,7 +18,7 @@ function renderAt(ui: ReactElement, path = '/') {
 
 afterEach(() => {
   clearGameViews();
-  clearLobbySettings();
+  clearLobbyViews();
 });
 
 function activeSlide(container: ParentNode = document) {
@@ -109,7 +110,7 @@ describe('How To Play', () => {
 
     it('tells the lobby’s letters and fixed categories, and follows the host’s changes', () => {
       const settings = storedSettings({});
-      storeLobbySettings('room-1', settings);
+      showLobbySettings('room-1', settings);
       renderAt(<HowToPlayPanel />, '/game-room/room-1/lobby');
 
       const rules = screen.getByRole('region', rulesHeading);
@@ -117,7 +118,7 @@ describe('How To Play', () => {
       expect(rules).toHaveTextContent('Letters: any of all 26.');
 
       act(() =>
-        storeLobbySettings('room-1', {
+        showLobbySettings('room-1', {
           ...settings,
           lateJoin: false,
           letters: ['A', 'B', 'C', 'D', 'E', 'F'],
@@ -134,7 +135,7 @@ describe('How To Play', () => {
 
     it('shows no rules outside a room, even with a room’s view kept', () => {
       storeGameView('room-1', viewOf(newGame(), 'ana', T0));
-      storeLobbySettings('room-1', storedSettings({}));
+      showLobbySettings('room-1', storedSettings({}));
       renderAt(<HowToPlayPanel />, '/history');
 
       expect(screen.queryByRole('heading', rulesHeading)).not.toBeInTheDocument();
