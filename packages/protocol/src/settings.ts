@@ -1,130 +1,20 @@
 import { z } from 'zod';
-import { CATEGORY_LIBRARY_IDS } from './category-library.ts';
 import { chosenDefaultCategories } from './languages/category-titles.ts';
-import { GAME_LANGUAGES, isGameLanguage, languageData } from './languages/game-languages.ts';
-import { GAME_LETTERS, inAlphabetOrder } from './languages/letter-pools.ts';
+import { isGameLanguage, languageData } from './languages/game-languages.ts';
+import { inAlphabetOrder } from './languages/letter-pools.ts';
 import { VALIDATION } from './messages.ts';
+import { lettersSchema, ROOM_SETTINGS, SETTINGS_LIMITS, type HouseRuleText } from './settings-table.ts';
 import { cleanText, stripInvisibles } from './text.ts';
 
-/** How a round ends (docs/product/rules.md#ending-a-round): when a player stops it, or at the deadline. */
-export const END_MODES = ['Fastest Finger', 'Round Timer'] as const;
-export type EndMode = (typeof END_MODES)[number];
-
-/** Limits of docs/product/rules.md#settings, for forms (slider bounds) and for the schemas below. */
-export const SETTINGS_LIMITS = {
-  rounds: { min: 1, max: 10 },
-  roundTime: { min: 30, max: 180, step: 5 },
-  maxPlayers: { min: 2, max: 10 },
-  /** How many library categories every round plays (the fixed set the host picks). */
-  categories: { min: 3, max: 12 },
-  categoryTitleMax: 20,
-  /** Spectators of a running game, counted apart from the players. */
-  spectators: 20,
-} as const;
-
-const { rounds, roundTime, maxPlayers, categories } = SETTINGS_LIMITS;
-
-const roundsSchema = z
-  .number({ error: VALIDATION.roundsRange })
-  .int(VALIDATION.roundsRange)
-  .min(rounds.min, VALIDATION.roundsRange)
-  .max(rounds.max, VALIDATION.roundsRange);
-
-const roundTimeSchema = z
-  .number({ error: VALIDATION.roundTimeRange })
-  .int(VALIDATION.roundTimeRange)
-  .min(roundTime.min, VALIDATION.roundTimeRange)
-  .max(roundTime.max, VALIDATION.roundTimeRange)
-  .multipleOf(roundTime.step, VALIDATION.roundTimeRange);
-
-const endModeSchema = z.enum(END_MODES, { error: VALIDATION.endModeInvalid });
-
-const maxPlayersSchema = z
-  .number({ error: VALIDATION.maxPlayersRange })
-  .int(VALIDATION.maxPlayersRange)
-  .min(maxPlayers.min, VALIDATION.maxPlayersRange)
-  .max(maxPlayers.max, VALIDATION.maxPlayersRange);
-
-/**
- * The fixed categories every round plays: 3 to 12 distinct ids of the category library
- * (docs/decisions/031-category-library.md). An unknown or repeated id only comes from a hand-made request.
- */
-const defaultCategoriesSchema = z
-  .array(z.enum(CATEGORY_LIBRARY_IDS, { error: VALIDATION.categoriesInvalid }), {
-    error: VALIDATION.categoriesInvalid,
-  })
-  .min(categories.min, VALIDATION.categoriesTooFew)
-  .max(categories.max, VALIDATION.categoriesTooMany)
-  .refine((ids) => new Set(ids).size === ids.length, { message: VALIDATION.categoriesInvalid });
-
-/**
- * The pool of letters the rounds are drawn from: distinct letters, at least one, each a letter of some
- * game language (that it is one of the room's language is a rule between settings, below).
- */
-const lettersSchema = z
-  .array(z.enum(GAME_LETTERS as [string, ...string[]], { error: VALIDATION.lettersInvalid }), {
-    error: VALIDATION.lettersInvalid,
-  })
-  .min(1, VALIDATION.lettersTooFew)
-  .refine((letters) => new Set(letters).size === letters.length, { message: VALIDATION.lettersInvalid });
-
-/** Whether players add their own categories: on or off. */
-const ownCategoriesSchema = z.boolean({ error: VALIDATION.ownCategoriesInvalid });
-
-/** The default pool, the default language's (outside the table, which would make it read-only). */
-const ENGLISH_LETTERS: string[] = [...languageData('en').defaultLetters];
-
-/** The game language (docs/decisions/033-game-languages.md): letters, category titles, answer comparison. */
-const languageSchema = z.enum(GAME_LANGUAGES, { error: VALIDATION.languageInvalid });
-
-/** A house rule is on or off. */
-const houseRuleSchema = z.boolean({ error: VALIDATION.houseRuleInvalid });
-
-/**
- * Every setting of a room, defined once (docs/decisions/028-settings-defined-once.md): its rule, its
- * default, and whether the game is played with it (`inGame`: 'view' when every player's view shows it too,
- * 'game' when only the game holds it, as the letter pool, which would hint at the letters to come; false
- * for those that stay with the lobby, like the player limit). The schemas, the defaults, the stored form, the game's settings and the views all come from
- * this table; a new setting is one entry here and its field in the shared settings form.
- */
-export const ROOM_SETTINGS = {
-  rounds: { schema: roundsSchema, default: 6, inGame: 'view' },
-  roundTime: { schema: roundTimeSchema, default: 60, inGame: 'view' },
-  endMode: { schema: endModeSchema, default: 'Round Timer', inGame: 'view' },
-  /** The game gets the chosen categories themselves (id and title), not their ids. */
-  defaultCategories: {
-    schema: defaultCategoriesSchema,
-    default: ['name', 'place', 'animal', 'thing'],
-    inGame: false,
-  },
-  /**
-   * Players add their own two categories, one of which joins the game in rounds 1, 3, 5, …; off, the game
-   * plays only the fixed set and nobody needs categories to be ready (docs/product/rules.md#own-categories).
-   */
-  ownCategories: { schema: ownCategoriesSchema, default: true, inGame: 'view' },
-  /** In the game too: a late joiner takes a seat only while one is free (docs/product/rules.md#late-join). */
-  maxPlayers: { schema: maxPlayersSchema, default: 10, inGame: 'view' },
-  /**
-   * The pool every round's letter is drawn from, never twice in a game: by default the language's pool
-   * (all 26 in English; see settingsDefaultsFor).
-   */
-  letters: { schema: lettersSchema, default: ENGLISH_LETTERS, inGame: 'game' },
-  /** House rule: the only valid answer in a category scores 20 instead of 10 (docs/product/scoring.md). */
-  onlyAnswerDoubles: { schema: houseRuleSchema, default: false, inGame: 'view' },
-  /** House rule: an answer shared with another player scores 0 instead of 5. */
-  sharedAnswerZero: { schema: houseRuleSchema, default: false, inGame: 'view' },
-  /** Before each round every player may veto one of three offered letters (docs/product/rules.md#letters). */
-  letterVote: { schema: houseRuleSchema, default: false, inGame: 'view' },
-  /** House rule: +5 for an answer most of the other players vote creative in the review. */
-  creativeBonus: { schema: houseRuleSchema, default: false, inGame: 'view' },
-  /** Someone who arrives after the start may join as a player from the next round (else they only watch). */
-  lateJoin: { schema: z.boolean({ error: VALIDATION.lateJoinInvalid }), default: true, inGame: 'view' },
-  /**
-   * The language the game is played in: the letters it may draw, the categories' titles and how answers
-   * are compared; every view shows it, as the screens word the game's rules by it.
-   */
-  language: { schema: languageSchema, default: 'en', inGame: 'view' },
-} as const satisfies Record<string, { schema: z.ZodType; default: unknown; inGame: 'view' | 'game' | false }>;
+export {
+  END_MODES,
+  ROOM_SETTINGS,
+  SETTING_GROUPS,
+  SETTINGS_LIMITS,
+  type EndMode,
+  type HouseRuleText,
+  type SettingGroup,
+} from './settings-table.ts';
 
 type SettingsTable = typeof ROOM_SETTINGS;
 export type RoomSettingKey = keyof SettingsTable;
@@ -188,6 +78,36 @@ export const VIEW_SETTING_KEYS = ROOM_SETTING_KEYS.filter(
   (key) => ROOM_SETTINGS[key].inGame === 'view',
 ) as ViewSettingKey[];
 export type ViewSettings = Pick<RoomSettings, ViewSettingKey>;
+
+/** The settings that are house rules (on or off), and of them those the points change with. */
+type HouseRuleEntry = { [K in RoomSettingKey]: SettingsTable[K] extends { houseRule: object } ? K : never };
+export type HouseRuleKey = HouseRuleEntry[RoomSettingKey];
+export type ScoringHouseRuleKey = {
+  [K in HouseRuleKey]: SettingsTable[K]['houseRule']['scoring'] extends true ? K : never;
+}[HouseRuleKey];
+export type TableHouseRuleKey = Exclude<HouseRuleKey, ScoringHouseRuleKey>;
+
+/** What the screens need of a setting, if it is a house rule. */
+export function houseRuleOf(key: RoomSettingKey): HouseRuleText | undefined {
+  const entry = ROOM_SETTINGS[key];
+  return 'houseRule' in entry ? entry.houseRule : undefined;
+}
+
+/** The house rules of scoring, in the table's order: the form's first check cards, the card's scoring. */
+export const SCORING_HOUSE_RULE_KEYS = ROOM_SETTING_KEYS.filter(
+  (key) => houseRuleOf(key)?.scoring === true,
+) as ScoringHouseRuleKey[];
+
+/** The house rules of the table (letters by vote, late join), in the table's order. */
+export const TABLE_HOUSE_RULE_KEYS = ROOM_SETTING_KEYS.filter(
+  (key) => houseRuleOf(key)?.scoring === false,
+) as TableHouseRuleKey[];
+
+/** Every house rule in the order the settings form shows them: those of scoring first, then the table's. */
+export const HOUSE_RULE_KEYS: readonly HouseRuleKey[] = [
+  ...SCORING_HOUSE_RULE_KEYS,
+  ...TABLE_HOUSE_RULE_KEYS,
+];
 
 /** Only the settings a game is played with, copied (for the game's state). */
 export function playedSettings(settings: PlayedSettings): PlayedSettings {

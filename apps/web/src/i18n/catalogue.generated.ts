@@ -586,9 +586,9 @@ export type Catalogue = {
     readonly review: {
       readonly title: string;
       readonly timeToReview: string;
-      readonly points: (params: { shared: string; onlyAnswer: string }) => string;
-      readonly intro: (params: { points: string | number; creative: string }) => string;
-      readonly introWatching: (params: { points: string | number; creative: string }) => string;
+      readonly points: (params: { sharedAnswerZero: string; onlyAnswerDoubles: string }) => string;
+      readonly intro: (params: { points: string | number; creativeBonus: string }) => string;
+      readonly introWatching: (params: { points: string | number; creativeBonus: string }) => string;
       readonly addedBy: (params: { name: string | number }) => string;
       readonly you: string;
       readonly noAnswer: string;

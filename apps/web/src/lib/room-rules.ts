@@ -1,9 +1,6 @@
 import {
   BASE_CATEGORY_COUNT,
   EXTRA_CATEGORY_MS,
-  HOUSE_RULE_POINTS,
-  LETTER_VOTE_MS,
-  LETTERS_OFFERED,
   POINTS,
   STOP_BONUS_POINTS,
   STOP_COUNTDOWN_MS,
@@ -14,61 +11,28 @@ import {
   easyLetters,
   hardLetters,
   LANGUAGE_DATA,
+  SCORING_HOUSE_RULE_KEYS,
   type GameLanguage,
+  type HouseRuleKey,
   type RoomSettings,
   type ViewSettings,
 } from '@npat/protocol';
 import type { Catalogue } from '@/i18n/catalogue.generated';
 import { currentLocale, text } from '@/i18n/locale-store';
+import { houseRuleSentence, isOn } from './house-rules';
 
 type RulesText = Catalogue['lib']['rules'];
 
 /**
  * The settings a room's rules are told from: what a lobby view and a game view both hold, plus what only
  * the lobby's holds (the fixed categories, the letter pool), optional, since a game view never has them.
- * `ownCategories`, `lateJoin`, `creativeBonus` and `letterVote` are optional too, for a view from before those
- * settings existed.
+ * The house rules, `ownCategories` and `language` are optional too, for a view from before those settings
+ * existed (a missing one is its default).
  */
-export type RulesSettings = Pick<
-  ViewSettings,
-  'rounds' | 'roundTime' | 'endMode' | 'onlyAnswerDoubles' | 'sharedAnswerZero'
-> &
-  Partial<
-    Pick<
-      RoomSettings,
-      | 'ownCategories'
-      | 'lateJoin'
-      | 'defaultCategories'
-      | 'letters'
-      | 'creativeBonus'
-      | 'letterVote'
-      | 'language'
-    >
-  >;
+export type RulesSettings = Pick<ViewSettings, 'rounds' | 'roundTime' | 'endMode'> &
+  Partial<Pick<RoomSettings, HouseRuleKey | 'ownCategories' | 'defaultCategories' | 'letters' | 'language'>>;
 
 const seconds = (ms: number) => ms / 1000;
-
-/**
- * The scoring sentences: Classic always, then one line per house rule that is on, each saying what it
- * replaces, so a new rule is one more entry and never rewrites another's sentence.
- */
-const HOUSE_RULES: readonly {
-  isOn: (settings: RulesSettings) => boolean;
-  sentence: (S: RulesText) => string;
-}[] = [
-  {
-    isOn: (settings) => settings.onlyAnswerDoubles,
-    sentence: (S) => S.onlyAnswerDoubles({ points: HOUSE_RULE_POINTS.onlyAnswer, instead: POINTS.unique }),
-  },
-  {
-    isOn: (settings) => settings.sharedAnswerZero,
-    sentence: (S) => S.sharedAnswerZero({ points: HOUSE_RULE_POINTS.sharedAnswer, instead: POINTS.shared }),
-  },
-  {
-    isOn: (settings) => settings.creativeBonus === true,
-    sentence: (S) => S.creativeBonus({ points: HOUSE_RULE_POINTS.creative }),
-  },
-];
 
 /** The letter pool in words; the pool is compared as a set, in whatever order it was stored. */
 function lettersSentence(S: RulesText, letters: readonly string[], language: GameLanguage): string {
@@ -95,7 +59,6 @@ function spaced(letters: readonly string[]): string {
 export function roomRules(settings: RulesSettings): string[] {
   const S = text().lib.rules;
   const ownCategories = settings.ownCategories ?? DEFAULT_ROOM_SETTINGS.ownCategories;
-  const lateJoin = settings.lateJoin ?? DEFAULT_ROOM_SETTINGS.lateJoin;
   const language = settings.language ?? DEFAULT_ROOM_SETTINGS.language;
   return [
     // Said only to a player whose screens speak another language than the game (a mixed room).
@@ -110,13 +73,12 @@ export function roomRules(settings: RulesSettings): string[] {
       ? S.fastestFinger({ countdownSeconds: seconds(STOP_COUNTDOWN_MS), bonus: STOP_BONUS_POINTS })
       : S.roundTimer,
     S.classicScoring({ unique: POINTS.unique, shared: POINTS.shared, none: POINTS.none }),
-    ...HOUSE_RULES.filter((rule) => rule.isOn(settings)).map((rule) => rule.sentence(S)),
+    // Each house rule of scoring that is on says what it replaces, so a new one never rewrites another's.
+    ...SCORING_HOUSE_RULE_KEYS.flatMap((key) => houseRuleSentence(S, key, isOn(settings, key))),
     ...(settings.defaultCategories ? [S.fixedCategories({ count: settings.defaultCategories.length })] : []),
     ownCategories ? S.ownCategoriesOn : S.ownCategoriesOff,
     ...(settings.letters ? [lettersSentence(S, settings.letters, language)] : []),
-    ...(settings.letterVote === true
-      ? [S.letterVote({ offered: LETTERS_OFFERED, seconds: seconds(LETTER_VOTE_MS) })]
-      : []),
-    lateJoin ? S.lateJoinOn : S.lateJoinOff,
+    ...houseRuleSentence(S, 'letterVote', isOn(settings, 'letterVote')),
+    ...houseRuleSentence(S, 'lateJoin', isOn(settings, 'lateJoin')),
   ];
 }

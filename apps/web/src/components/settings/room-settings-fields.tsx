@@ -1,12 +1,18 @@
-import { DEFAULT_ROOM_SETTINGS, SETTINGS_LIMITS, type GameLanguage, type RoomSettings } from '@npat/protocol';
-import { Controller, useController, useWatch, type Control } from 'react-hook-form';
+import {
+  DEFAULT_ROOM_SETTINGS,
+  HOUSE_RULE_KEYS,
+  SETTINGS_LIMITS,
+  type GameLanguage,
+  type RoomSettings,
+} from '@npat/protocol';
+import { Controller, useController, useFormState, useWatch, type Control } from 'react-hook-form';
 import { categoriesForLanguage, lettersForLanguage } from './adapt-to-language';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { CategoryLibraryField } from './category-library-field';
 import { EndModeField } from './end-mode-field';
 import { GameLanguageField } from './game-language-field';
-import { HOUSE_RULES, HouseRulesField, type HouseRule, type HouseRules } from './house-rules-field';
+import { HouseRuleCard, HouseRulesField } from './house-rules-field';
 import { LettersField } from './letters-field';
 import { OwnCategoriesField } from './own-categories-field';
 import { RoundTimeField } from './round-time-field';
@@ -157,26 +163,28 @@ function LanguageSetting({ control }: { control: Control<SettingsFieldValues> })
   return <GameLanguageField value={current} onChange={change} error={language.fieldState.error?.message} />;
 }
 
-/** The house rules: several settings in one field, so each is a controller of its own. */
+/** The house rules of the settings table, each a setting (and a controller) of its own, in one field. */
 function HouseRules({ control }: { control: Control<SettingsFieldValues> }) {
-  const controllers = {
-    onlyAnswerDoubles: useController({ control, name: 'onlyAnswerDoubles' }),
-    sharedAnswerZero: useController({ control, name: 'sharedAnswerZero' }),
-    creativeBonus: useController({ control, name: 'creativeBonus' }),
-    letterVote: useController({ control, name: 'letterVote' }),
-    lateJoin: useController({ control, name: 'lateJoin' }),
-  } satisfies Record<HouseRule, unknown>;
-  const value = Object.fromEntries(
-    HOUSE_RULES.map((rule) => [rule, controllers[rule].field.value ?? DEFAULT_ROOM_SETTINGS[rule]]),
-  ) as HouseRules;
-  const error = HOUSE_RULES.map((rule) => controllers[rule].fieldState.error?.message).find(Boolean);
+  const { errors } = useFormState({ control, name: [...HOUSE_RULE_KEYS] });
+  const error = HOUSE_RULE_KEYS.map((rule) => errors[rule]?.message).find(Boolean);
   return (
     <div className={section}>
-      <HouseRulesField
-        value={value}
-        onChange={(rule, on) => controllers[rule].field.onChange(on)}
-        error={error}
-      />
+      <HouseRulesField error={error}>
+        {HOUSE_RULE_KEYS.map((rule) => (
+          <Controller
+            key={rule}
+            control={control}
+            name={rule}
+            render={({ field }) => (
+              <HouseRuleCard
+                rule={rule}
+                checked={field.value ?? DEFAULT_ROOM_SETTINGS[rule]}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        ))}
+      </HouseRulesField>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import {
   easyLetters,
   hardLetters,
   LANGUAGE_DATA,
+  SCORING_HOUSE_RULE_KEYS,
+  TABLE_HOUSE_RULE_KEYS,
   type GameLanguage,
   type LobbyView,
 } from '@npat/protocol';
@@ -10,19 +12,16 @@ import { Card, CardTitle } from '@/components/ui/card';
 import type { Catalogue } from '@/i18n/catalogue.generated';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
+import { isOn, onOff, onOffParams } from '@/lib/house-rules';
 import { SettingsDialog } from './settings-dialog';
 
 type SettingsCardProps = { view: LobbyView; isHost: boolean; className?: string };
-
-/** A house rule as the catalogue's select messages take it. */
-const onOff = (on: boolean) => (on ? 'on' : 'off');
 
 /** The game's settings for everyone to see; the host can change them while the room is in the lobby. */
 export function SettingsCard({ view, isHost, className }: SettingsCardProps) {
   const text = useText();
   const t = text.lobby.settings;
   const { rounds, roundTime, endMode, maxPlayers } = view.settings;
-  const { onlyAnswerDoubles, sharedAnswerZero, creativeBonus, letterVote, lateJoin } = view.settings;
   const rows = [
     [t.rounds, String(rounds)],
     [t.roundTime, t.roundTimeValue({ seconds: roundTime })],
@@ -30,13 +29,12 @@ export function SettingsCard({ view, isHost, className }: SettingsCardProps) {
     [t.endMode, text.settingsForm.endModeNames[endMode]],
     [t.maxPlayers, t.maxPlayersValue({ count: maxPlayers })],
   ] as const;
+  // Each house rule of the table by name, on or off (the messages have a select for each).
   const houseRules = t.houseRulesInForce({
-    onlyAnswerDoubles: onOff(onlyAnswerDoubles),
-    sharedAnswerZero: onOff(sharedAnswerZero),
-    creativeBonus: onOff(creativeBonus),
-    houseRules: onOff(onlyAnswerDoubles || sharedAnswerZero || creativeBonus),
+    ...onOffParams(view.settings, SCORING_HOUSE_RULE_KEYS),
+    houseRules: onOff(SCORING_HOUSE_RULE_KEYS.some((key) => isOn(view.settings, key))),
   });
-  const tableRules = t.tableRules({ letterVote: onOff(letterVote), lateJoin: onOff(lateJoin) });
+  const tableRules = t.tableRules(onOffParams(view.settings, TABLE_HOUSE_RULE_KEYS));
   const letters = lettersInPlay(view.settings.letters, view.settings.language, t);
   return (
     <Card aria-labelledby="lobby-settings" className={cn('flex flex-col gap-4 p-4 sm:p-6', className)}>

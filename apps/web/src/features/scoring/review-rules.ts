@@ -1,14 +1,12 @@
-import type { GameLanguage } from '@npat/protocol';
+import { SCORING_HOUSE_RULE_KEYS, type GameLanguage, type ScoringHouseRuleKey } from '@npat/protocol';
 import type { Catalogue } from '@/i18n/catalogue.generated';
+import { onOffParams } from '@/lib/house-rules';
 
-/** The house rules that change the points (the room's settings). */
-/** The settings the review is told and grouped by: the house rules, and the game's language for its spelling. */
-export type ScoringRules = {
-  onlyAnswerDoubles: boolean;
-  sharedAnswerZero: boolean;
-  creativeBonus: boolean;
-  language: GameLanguage;
-};
+/**
+ * The settings the review is told and grouped by: the house rules of scoring (from the settings table),
+ * and the game's language for its spelling.
+ */
+export type ScoringRules = Record<ScoringHouseRuleKey, boolean> & { language: GameLanguage };
 
 type ReviewText = Catalogue['scoring']['review'];
 
@@ -18,14 +16,11 @@ export function sharedRule({ sharedAnswerZero }: ScoringRules): 'zero' | 'five' 
 }
 
 /**
- * The review's introduction: the rules in force, from the room's house rules (Classic: 5 for the same
- * answer, 10 for a unique one). A spectator hears the same rules, told as what the players do.
+ * The review's introduction: the rules in force, each house rule of scoring by name, on or off (Classic: 5
+ * for the same answer, 10 for a unique one). A spectator hears the same rules, told as what the players do.
  */
 export function reviewIntro(text: ReviewText, rules: ScoringRules, watching: boolean): string {
-  const points = text.points({
-    shared: sharedRule(rules),
-    onlyAnswer: rules.onlyAnswerDoubles ? 'double' : 'plain',
-  });
-  const creative = rules.creativeBonus ? 'on' : 'off';
-  return (watching ? text.introWatching : text.intro)({ points, creative });
+  const inForce = onOffParams(rules, SCORING_HOUSE_RULE_KEYS);
+  const points = text.points(inForce);
+  return (watching ? text.introWatching : text.intro)({ ...inForce, points });
 }

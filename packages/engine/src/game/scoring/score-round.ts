@@ -1,55 +1,50 @@
+import {
+  DEFAULT_ROOM_SETTINGS,
+  SCORING_HOUSE_RULE_KEYS,
+  type GameLanguage,
+  type ScoringHouseRuleKey,
+} from '@npat/protocol';
 import { HOUSE_RULE_POINTS, POINTS, STOP_BONUS_POINTS } from '../constants.ts';
 import type { CategoryReview, ReviewedAnswer } from '../review/round-review.ts';
 import { reviewRound } from '../review/round-review.ts';
 import { textRulesFor } from '../../text/text-rules.ts';
-import type {
-  AnswerVerdict,
-  CategoryScore,
-  GamePlayer,
-  GameSettings,
-  PlayerRoundScore,
-  Round,
-} from '../state.ts';
+import type { AnswerVerdict, CategoryScore, GamePlayer, PlayerRoundScore, Round } from '../state.ts';
+import { HOUSE_RULE_SCORING, type AnswerFacts } from './house-rule-scoring.ts';
 
 /**
- * What scoring depends on: the house rules that change the points (docs/product/scoring.md#house-rules; all
- * off is Classic), and the language answers are compared and letter-checked in.
+ * What scoring depends on: the house rules of scoring in the settings table (docs/product/scoring.md#house-rules;
+ * all off is Classic; one missing, as in a game stored before it existed, is off), and the language answers
+ * are compared and letter-checked in.
  */
-export type ScoringRules = Pick<
-  GameSettings,
-  'onlyAnswerDoubles' | 'sharedAnswerZero' | 'creativeBonus' | 'language'
->;
+export type ScoringRules = Partial<Record<ScoringHouseRuleKey, boolean>> & { language: GameLanguage };
 
 export const CLASSIC_SCORING: ScoringRules = {
-  onlyAnswerDoubles: false,
-  sharedAnswerZero: false,
-  creativeBonus: false,
+  ...Object.fromEntries(SCORING_HOUSE_RULE_KEYS.map((key) => [key, DEFAULT_ROOM_SETTINGS[key]])),
   language: 'en',
 };
 
-/** Why an answer scores what it scores, given how many valid answers share its group and its category. */
-function verdictOf(
-  answer: ReviewedAnswer,
-  validInGroup: number,
-  validInCategory: number,
-  rules: ScoringRules,
-): AnswerVerdict {
+/** The engine's rules of the house rules that are on, in the table's order. */
+function rulesInForce(rules: ScoringRules) {
+  return SCORING_HOUSE_RULE_KEYS.filter((key) => rules[key] === true).map((key) => HOUSE_RULE_SCORING[key]);
+}
+
+/** Why an answer scores what it scores under Classic, given how many valid answers share its group. */
+function classicVerdict(answer: ReviewedAnswer, validInGroup: number): AnswerVerdict {
   if (answer.mark === 'empty') return 'empty';
   if (answer.mark === 'wrongLetter') return 'wrongLetter';
   if (answer.challenges.rejected) return 'rejected';
-  if (validInGroup > 1) return 'shared';
-  return rules.onlyAnswerDoubles && validInCategory === 1 ? 'only' : 'unique';
+  return validInGroup > 1 ? 'shared' : 'unique';
 }
 
-/** The points of a verdict under the rules in force. */
-export function pointsOf(verdict: AnswerVerdict, rules: ScoringRules): number {
+/** The points of a verdict under Classic ('only' exists only under its house rule). */
+function classicPoints(verdict: AnswerVerdict): number {
   switch (verdict) {
     case 'only':
       return HOUSE_RULE_POINTS.onlyAnswer;
     case 'unique':
       return POINTS.unique;
     case 'shared':
-      return rules.sharedAnswerZero ? HOUSE_RULE_POINTS.sharedAnswer : POINTS.shared;
+      return POINTS.shared;
     case 'empty':
     case 'wrongLetter':
     case 'rejected':
@@ -57,10 +52,17 @@ export function pointsOf(verdict: AnswerVerdict, rules: ScoringRules): number {
   }
 }
 
+/** The points of a verdict under the rules in force. */
+export function pointsOf(verdict: AnswerVerdict, rules: ScoringRules): number {
+  return rulesInForce(rules).reduce(
+    (points, rule) => rule.points?.(points, verdict) ?? points,
+    classicPoints(verdict),
+  );
+}
+
 /**
- * Scores of one category: 10 valid and unique, 5 valid and shared with another valid answer, else 0; the
- * house rules make the only valid answer of the category 20 and a shared one 0, and add 5 to a valid answer
- * most of the others voted creative.
+ * Scores of one category: 10 valid and unique, 5 valid and shared with another valid answer, else 0; then
+ * each house rule in force changes the verdict, the points, or adds a bonus (HOUSE_RULE_SCORING).
  */
 function scoreCategory(review: CategoryReview, rules: ScoringRules): Map<string, CategoryScore> {
   const validPerGroup = new Map<string, number>();
@@ -70,14 +72,21 @@ function scoreCategory(review: CategoryReview, rules: ScoringRules): Map<string,
     validInCategory += 1;
     validPerGroup.set(answer.group, (validPerGroup.get(answer.group) ?? 0) + 1);
   }
+  const inForce = rulesInForce(rules);
   const scores = new Map<string, CategoryScore>();
   for (const answer of review.answers) {
-    const verdict = verdictOf(answer, validPerGroup.get(answer.group) ?? 0, validInCategory, rules);
-    // Only a valid answer can be creative: a rejected or wrong-letter one earns nothing.
-    const creative = rules.creativeBonus && answer.valid && answer.creative.granted;
-    const points = pointsOf(verdict, rules) + (creative ? HOUSE_RULE_POINTS.creative : 0);
-    // Marked only when granted: every score stored before the house rule reads the same.
-    scores.set(answer.uid, { categoryId: review.categoryId, verdict, points, ...(creative && { creative }) });
+    const facts: AnswerFacts = { answer, validInCategory };
+    const verdict = inForce.reduce(
+      (current, rule) => rule.verdict?.(current, facts) ?? current,
+      classicVerdict(answer, validPerGroup.get(answer.group) ?? 0),
+    );
+    let score: CategoryScore = { categoryId: review.categoryId, verdict, points: pointsOf(verdict, rules) };
+    // A bonus's mark is there only when granted: every score stored before its house rule reads the same.
+    for (const rule of inForce) {
+      const bonus = rule.bonus?.(facts);
+      if (bonus) score = { ...score, ...bonus.mark, points: score.points + bonus.points };
+    }
+    scores.set(answer.uid, score);
   }
   return scores;
 }
