@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOIN_CODE_ALPHABET, joinCodeSchema } from './lobby.ts';
-import { ROOM_PHASES } from './room-phases.ts';
+import { GAME_PHASES, ROOM_PHASES } from './room-phases.ts';
 import { VALIDATION } from './messages.ts';
 
 describe('joinCodeSchema', () => {
@@ -27,5 +27,10 @@ describe('ROOM_PHASES', () => {
   it('keeps the original spelling of the first and last phase', () => {
     expect(ROOM_PHASES[0]).toBe('LOBBY');
     expect(ROOM_PHASES.at(-1)).toBe('GAME-COMPLETED');
+  });
+
+  it('are the lobby followed by the game’s phases, each once', () => {
+    expect(ROOM_PHASES).toEqual(['LOBBY', ...GAME_PHASES]);
+    expect(new Set(ROOM_PHASES).size).toBe(ROOM_PHASES.length);
   });
 });

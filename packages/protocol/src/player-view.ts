@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gameCategorySchema, roundTableSchema, standingSchema } from './game-results.ts';
-import { roomPhaseSchema } from './lobby.ts';
 import { GAME_ERRORS } from './messages.ts';
+import { GAME_PHASES } from './room-phases.ts';
 import { roomVersionSchema } from './room-version.ts';
 import { viewSettingsSchema } from './settings.ts';
 
@@ -12,8 +12,7 @@ import { viewSettingsSchema } from './settings.ts';
  */
 
 /** The phases after the lobby. */
-export const gamePhaseSchema = roomPhaseSchema.exclude(['LOBBY']);
-export type GamePhase = z.infer<typeof gamePhaseSchema>;
+export const gamePhaseSchema = z.enum(GAME_PHASES);
 
 const count = z.number().int().nonnegative();
 

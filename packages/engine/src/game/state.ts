@@ -3,18 +3,10 @@
  * undefined): the server stores it as a snapshot and reads it back after a crash. Absent values are
  * `null`, never missing, so a snapshot read back is deep-equal to the one written.
  */
-import type { PlayedSettings } from '@npat/protocol';
+import type { GamePhase, PlayedSettings } from '@npat/protocol';
 
-/** Phases after the lobby (docs/product/rules.md#room-phases); GAME-COMPLETED keeps its first spelling. */
-export const GAME_PHASES = [
-  'ROUND_STARTING',
-  'ANSWERING',
-  'REVIEWING',
-  'ROUND_RESULTS',
-  'FINAL_RESULTS',
-  'GAME-COMPLETED',
-] as const;
-export type GamePhase = (typeof GAME_PHASES)[number];
+// The phases after the lobby are listed once, in the protocol (docs/product/rules.md#room-phases).
+export { GAME_PHASES, type GamePhase } from '@npat/protocol';
 
 /** How a round ends besides its deadline: every player pressing Done, or a STOP. */
 export type GameEndMode = 'Fastest Finger' | 'Round Timer';
