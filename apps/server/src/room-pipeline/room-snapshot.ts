@@ -9,6 +9,7 @@ import {
 } from '@npat/engine';
 import type { RoomPhase } from '@npat/protocol';
 import type { RoomDraft, RoomRecord } from '../storage/rooms-repository.ts';
+import { withNewSettingDefaults } from './new-setting-defaults.ts';
 import { migrateSnapshot, SNAPSHOT_SCHEMA_VERSION, type StoredSnapshot } from './snapshot-migrations.ts';
 
 /**
@@ -123,8 +124,8 @@ export function draftOnlyChange(
 }
 
 /**
- * Reads a stored snapshot, migrated from the schema version it was stored with to the current one. The
- * text was written by encodeSnapshot, so only its outline is checked: a row that fails even that is
+ * Reads a stored snapshot, migrated from the schema version it was stored with to the current one, with
+ * the table's default for every setting added since (new-setting-defaults.ts). The text was written by encodeSnapshot, so only its outline is checked: a row that fails even that is
  * corrupt, and refusing it loudly beats acting on it.
  * @throws {SnapshotTooNewError} when a newer server stored it
  */
@@ -132,7 +133,7 @@ export function decodeSnapshot(text: string): RoomSnapshot {
   const value: unknown = JSON.parse(text);
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new Error('a stored room snapshot is not an object');
-  const snapshot = migrateSnapshot(value as StoredSnapshot);
+  const snapshot = withNewSettingDefaults(migrateSnapshot(value as StoredSnapshot));
   if (typeof snapshot.lobby !== 'object' || snapshot.lobby === null)
     throw new Error('a stored room snapshot has no lobby state');
   return snapshot as unknown as RoomSnapshot;

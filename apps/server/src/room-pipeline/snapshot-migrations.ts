@@ -12,7 +12,8 @@ export type SnapshotMigration = (stored: StoredSnapshot) => StoredSnapshot;
 
 /**
  * In order: SNAPSHOT_MIGRATIONS[i] takes version i + 1 to i + 2. Append a step for every change of the
- * stored form; never change a step that has shipped, since snapshots it wrote may still be stored.
+ * stored form; never change a step that has shipped, since snapshots it wrote may still be stored. A new
+ * setting alone needs no step: a room that lacks it reads its table default (new-setting-defaults.ts).
  */
 export const SNAPSHOT_MIGRATIONS: readonly SnapshotMigration[] = [
   // 1 → 2. Version 1 is every snapshot stored without a schemaVersion; those written before the game
