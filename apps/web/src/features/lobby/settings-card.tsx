@@ -29,7 +29,7 @@ export function SettingsCard({ view, isHost, className }: SettingsCardProps) {
     [t.endMode, text.settingsForm.endModeNames[endMode]],
     [t.maxPlayers, t.maxPlayersValue({ count: maxPlayers })],
   ] as const;
-  // Each house rule of the table by name, on or off (the messages have a select for each).
+  // Each house rule of the settings table by its name, on or off: the messages select on each.
   const houseRules = t.houseRulesInForce({
     ...onOffParams(view.settings, SCORING_HOUSE_RULE_KEYS),
     houseRules: onOff(SCORING_HOUSE_RULE_KEYS.some((key) => isOn(view.settings, key))),
