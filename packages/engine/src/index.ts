@@ -25,19 +25,11 @@ export type { RandomSource } from './game/random-draw.ts';
 export type { CustomCategoryInput } from './game/plan.ts';
 export { startGame, type GameInput, type GamePlayerInput } from './game/start-game.ts';
 export { advance, nextDeadline } from './game/advance.ts';
-export { applyGameIntent, type GameIntent, type GameIntentType } from './game/intents/apply-intent.ts';
-export { markDone, stop } from './game/intents/answering-intents.ts';
-export { saveAnswer } from './game/intents/save-answer.ts';
-export {
-  challenge,
-  withdrawChallenge,
-  reviewDone,
-  hostContinue,
-  type AnswerRef,
-} from './game/intents/review-intents.ts';
-export { joinAnswers, splitAnswers } from './game/intents/grouping-intents.ts';
-export { setPresence, leaveGame, leaveResults } from './game/intents/presence-intents.ts';
-export { nextRound } from './game/intents/results-intents.ts';
+export { applyGameIntent, type GameIntent } from './game/intents/apply-intent.ts';
+export { applyServerIntent, type ServerIntent } from './game/intents/server-intents.ts';
+export { GAME_MOVES, type MovePayload } from './game/intents/game-moves.ts';
+export { allowedIntents } from './game/view/allowed-intents.ts';
+export type { AnswerRef } from './game/intents/review-intents.ts';
 export { countWords, isLongerThanAdvised } from './game/intents/answer-text.ts';
 export {
   playerView,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ClockPong, GameError } from './game-acks.ts';
+import type { GameIntentName, GameIntentPayload } from './game-intents.ts';
 import type { PlayerView } from './player-view.ts';
 import { progressViewSchema } from './player-view.ts';
 import { roomVersionSchema } from './room-version.ts';
@@ -8,50 +9,9 @@ import { roomVersionSchema } from './room-version.ts';
  * The game's wire contract: intents, what the server sends back, and the event maps. The player's view
  * is built by the engine; its schema is `playerViewSchema` (player-view.ts). The event maps and acks
  * take the view type as a parameter, which defaults to that schema's type (the engine's, checked equal).
+ * The intents' payload schemas are in game-intents.ts.
  */
-const roomRef = { roomId: z.string().min(1).max(100) };
-const categoryId = z.string().min(1).max(100);
-const uid = z.string().min(1).max(100);
-
-export const gameIntentSchemas = {
-  /**
-   * Subscribe to the room's game and get the full current view (every (re)connect); someone without a seat
-   * watches it as a spectator.
-   */
-  'game:join': z.object(roomRef),
-  /** A draft while typing (debounced by the client); the engine caps the text. */
-  'game:save-answer': z.object({ ...roomRef, categoryId, text: z.string().max(200) }),
-  'game:done': z.object(roomRef),
-  'game:stop': z.object(roomRef),
-  'game:challenge': z.object({ ...roomRef, authorUid: uid, categoryId }),
-  'game:withdraw-challenge': z.object({ ...roomRef, authorUid: uid, categoryId }),
-  /** The creative bonus house rule: vote another player's answer creative (`creative`), or take it back. */
-  'game:vote-creative': z.object({ ...roomRef, authorUid: uid, categoryId, creative: z.boolean() }),
-  'game:join-answers': z.object({ ...roomRef, categoryId, uids: z.tuple([uid, uid]) }),
-  'game:split-answer': z.object({ ...roomRef, categoryId, uid }),
-  'game:review-done': z.object(roomRef),
-  'game:continue': z.object(roomRef),
-  'game:next-round': z.object(roomRef),
-  'game:leave': z.object(roomRef),
-  'game:leave-results': z.object(roomRef),
-  /** The host only: the final results now, over the rounds played. */
-  'game:end': z.object(roomRef),
-  /** The host only: another player still in the game becomes host. */
-  'game:make-host': z.object({ ...roomRef, uid }),
-  /** The host only, at a round's intro, once per round: another letter. */
-  'game:redraw-letter': z.object(roomRef),
-  /** The host only, between rounds: the round time and end mode of the rounds to come (checked by the engine). */
-  'game:round-settings': z.object({ ...roomRef, roundTime: z.number(), endMode: z.string().max(40) }),
-  /** Letter by vote: the sender vetoes one of the round's offered letters (another veto replaces it). */
-  'game:veto-letter': z.object({ ...roomRef, letter: z.string().min(1).max(4) }),
-  /** A spectator asks for a seat from the next round (`join`), or takes it back. */
-  'game:join-next-round': z.object({ ...roomRef, join: z.boolean() }),
-  /** From FINAL_RESULTS: a new lobby with the same settings; the others are invited to follow. */
-  'game:play-again': z.object(roomRef),
-} as const;
-
-export type GameIntentName = keyof typeof gameIntentSchemas;
-export type GameIntentPayload<N extends GameIntentName> = z.infer<(typeof gameIntentSchemas)[N]>;
+export * from './game-intents.ts';
 
 /**
  * Acknowledgement of a game intent, sent after it was committed (or refused with nothing changed).

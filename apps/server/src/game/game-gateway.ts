@@ -1,10 +1,16 @@
-import { clockPingSchema, gameIntentSchemas, type ClockPong, type DraftAck } from '@npat/protocol';
+import { GAME_MOVES, type GameIntent } from '@npat/engine';
+import {
+  clockPingSchema,
+  gameIntentSchemas,
+  type ClockPong,
+  type DraftAck,
+  type GameMoveName,
+} from '@npat/protocol';
 import type { z } from 'zod';
 import { intentCatalogue } from '../realtime/intent-catalogue.ts';
 import type { IntentRegistry } from '../realtime/intent-registry.ts';
 import type { AppSocket } from '../realtime/socket-server.ts';
 import type { RoomChannel } from '../room-pipeline/room-channel.ts';
-import { ENGINE_INTENT_NAMES, engineIntentOf } from './game-intents.ts';
 import type { GameAckResult, GameService } from './game-service.ts';
 import { playAgain, type PlayAgainDeps } from './play-again.ts';
 
@@ -20,8 +26,9 @@ type Answer = GameAckResult | DraftAck;
 /**
  * The socket side of the game, kept thin: each payload is checked with its schema from
  * packages/protocol (by the intent registry: a malformed one changes nothing and gets
- * `invalid-request`), then handed to the game service as the socket's own user, and acknowledged once
- * committed. Presence on disconnect is the room pipeline's: it covers every `room:` channel, games included.
+ * `invalid-request`), then handed to the game service as the socket's own user (never a uid from the
+ * payload: a player only ever writes their own answers and votes), and acknowledged once committed.
+ * The intents are the engine's table (`GAME_MOVES`), registered in one loop under their wire names. Presence on disconnect is the room pipeline's: it covers every `room:` channel, games included.
  */
 export function registerGameGateway(intents: IntentRegistry, deps: GameGatewayDeps): void {
   const register = intentCatalogue<typeof gameIntentSchemas, Answer>(intents, gameIntentSchemas);
@@ -44,12 +51,14 @@ export function registerGameGateway(intents: IntentRegistry, deps: GameGatewayDe
     // The sender holds what it typed and its ack says it was saved.
     deps.service.saveDraft(payload.roomId, uid(socket), payload, reply, senderOf(socket, acknowledged)),
   );
-  for (const name of ENGINE_INTENT_NAMES) {
+  // Every other intent of the engine's table, as it stands there: the payload goes to its rule as sent.
+  for (const name of Object.keys(GAME_MOVES) as GameMoveName[]) {
+    if (name === 'game:save-answer') continue;
     register(name, ({ socket, payload, reply, acknowledged }) =>
       deps.service.apply(
         payload.roomId,
         uid(socket),
-        engineIntentOf(name, payload as never),
+        { name, payload } as GameIntent,
         reply,
         senderOf(socket, acknowledged),
       ),

@@ -14,7 +14,7 @@ export const gameHandOver = {
   /** The room with `uid` gone from its game too; `keep` without a game, or once they left it already. */
   leave(snapshot: RoomSnapshot, uid: string, time: number): Decision<never> {
     if (snapshot.game === null) return { kind: 'keep' };
-    const left = applyGameIntent(snapshot.game, uid, { type: 'leave-game' }, time);
+    const left = applyGameIntent(snapshot.game, uid, { name: 'game:leave', payload: {} }, time);
     // Refused when they had left the game already (or it is over): the lobby's leave stands alone.
     if (!left.ok) return { kind: 'keep' };
     return gameChange(snapshot, left.state, left.events);

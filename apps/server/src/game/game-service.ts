@@ -1,6 +1,7 @@
 import {
   advance,
   applyGameIntent,
+  applyServerIntent,
   nextDeadline,
   playerView,
   type GameError,
@@ -42,7 +43,7 @@ export interface GameService {
     senderSocketId?: string,
   ): Promise<GameAckResult>;
   /**
-   * One engine intent of `uid`; the actor is always the sender, never someone the payload names. The
+   * One wire intent of `uid` (its payload as sent); the actor is always the sender, never someone the payload names. The
    * socket `senderSocketId` (given when `reply` reaches it) is left out of the broadcast: its ack carries
    * the same view.
    */
@@ -133,16 +134,18 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
         const { lobby, game } = room.snapshot;
         if (game === null || game.players.some((player) => player.uid === uid))
           return onGame((played) =>
-            applyGameIntent(played, uid, { type: 'set-presence', connected: true }, time),
+            applyServerIntent(played, uid, { name: 'set-presence', payload: { connected: true } }, time),
           )(room, time);
         const watch = {
-          type: 'watch',
           displayName: profile.displayName,
           photoURL: profile.photoURL,
           roomLocked: lobby.locked,
           removed: lobby.removedUids.includes(uid),
-        } as const;
-        return gameDecision(room.snapshot, applyGameIntent(game, uid, watch, time));
+        };
+        return gameDecision(
+          room.snapshot,
+          applyServerIntent(game, uid, { name: 'watch', payload: watch }, time),
+        );
       };
       return changeFor(roomId, uid, decide, viewAck, {
         beforeCommit: subscribe,
@@ -160,7 +163,7 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
     },
 
     async saveDraft(roomId, uid, { categoryId, text }, reply, senderSocketId) {
-      const intent: GameIntent = { type: 'save-answer', categoryId, text };
+      const intent: GameIntent = { name: 'game:save-answer', payload: { categoryId, text } };
       const decide = onGame((game, time) => applyGameIntent(game, uid, intent, time));
       const hooks = { reply, ...(senderSocketId !== undefined && { senderSocketId }) };
       return changeFor(roomId, uid, decide, draftAck, hooks);

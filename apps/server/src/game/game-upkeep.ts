@@ -1,4 +1,10 @@
-import { applyGameIntent, type GameEvent, type GameIntent, type GameState } from '@npat/engine';
+import {
+  applyGameIntent,
+  applyServerIntent,
+  type GameEvent,
+  type GameResult,
+  type GameState,
+} from '@npat/engine';
 import type { RoomPhase } from '../room-pipeline/room-phase.ts';
 import type { RoomSnapshot } from '../room-pipeline/room-snapshot.ts';
 import type { Decision } from '../room-pipeline/room-writer.ts';
@@ -8,17 +14,16 @@ import { gameChange } from './game-decision.ts';
 // the same room path as the lobby's: the pipeline's upkeep (room-pipeline/room-upkeep.ts) asks the game
 // once there is one.
 
-/** `intent` for each of `uids` in turn; players the engine refuses it for (left, game over) are passed over. */
+/** `apply` for each of `uids` in turn; players the engine refuses it for (left, game over) are passed over. */
 function forEach(
   snapshot: RoomSnapshot & { game: GameState },
   uids: readonly string[],
-  intentOf: (uid: string) => GameIntent,
-  now: number,
+  apply: (state: GameState, uid: string) => GameResult,
 ): Decision<never> {
   let state = snapshot.game;
   const events: GameEvent[] = [];
   for (const uid of uids) {
-    const result = applyGameIntent(state, uid, intentOf(uid), now);
+    const result = apply(state, uid);
     if (!result.ok) continue;
     state = result.state;
     events.push(...result.events);
@@ -48,7 +53,9 @@ function gamePresence(
   now: number,
 ): Decision<never> {
   const present = [...playersIn(snapshot.game, uids), ...spectatorsIn(snapshot.game, uids)];
-  return forEach(snapshot, present, (uid) => ({ type: 'set-presence', connected: connected.has(uid) }), now);
+  return forEach(snapshot, present, (state, uid) =>
+    applyServerIntent(state, uid, { name: 'set-presence', payload: { connected: connected.has(uid) } }, now),
+  );
 }
 
 /** Every listed player leaves the game on purpose; when nobody is left, the game is completed. */
@@ -57,7 +64,9 @@ function gameLeave(
   uids: readonly string[] | undefined,
   now: number,
 ): Decision<never> {
-  return forEach(snapshot, playersIn(snapshot.game, uids), () => ({ type: 'leave-game' }), now);
+  return forEach(snapshot, playersIn(snapshot.game, uids), (state, uid) =>
+    applyGameIntent(state, uid, { name: 'game:leave', payload: {} }, now),
+  );
 }
 
 /** Narrows a snapshot to one with a game. */

@@ -123,9 +123,9 @@ describe('following a game', () => {
     const { state, now } = tickTo(newGame(), 'ANSWERING');
     const { router } = openGameScreen(viewOf(state, 'ana', now));
     await screen.findByLabelText('Name');
-    let over = act(state, 'ben', { type: 'leave-game' }, now + 1);
-    over = act(over, 'cy', { type: 'leave-game' }, now + 1);
-    over = act(over, 'ana', { type: 'leave-game' }, now + 1);
+    let over = act(state, 'ben', { name: 'game:leave', payload: {} }, now + 1);
+    over = act(over, 'cy', { name: 'game:leave', payload: {} }, now + 1);
+    over = act(over, 'ana', { name: 'game:leave', payload: {} }, now + 1);
     expect(over.phase).toBe('GAME-COMPLETED');
     fakeSocket.serverEmit('game:state', viewOf(over, 'ana', now + 1, 2));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

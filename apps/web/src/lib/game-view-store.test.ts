@@ -68,7 +68,7 @@ describe('the game view store', () => {
     act(() => storeGameView('room-1', anaSees(answering, 1)));
     // Version 2: Ben's connection dropped (a whole view); version 3: Cy typed (progress). Another node
     // sent version 2, and it arrives last.
-    const away = play(answering, 'ben', { type: 'set-presence', connected: false }, now + 1);
+    const away = play(answering, 'ben', { name: 'set-presence', payload: { connected: false } }, now + 1);
     const typed = answer(away, { cy: { name: 'Cyd' } }, now + 2);
     act(() => storeGameProgress(progressUpdate('room-1', typed, now + 2, 3)));
     act(() => storeGameView('room-1', anaSees(away, 2)));
@@ -97,7 +97,7 @@ describe('the game view store', () => {
     const { result } = renderHook(() => useGameView('room-1'));
     act(() => storeGameView('room-1', anaSees(answering, 1)));
     // Version 2 is Ben leaving (sent by another node, late); version 3 is Ana's own draft.
-    const left = play(answering, 'ben', { type: 'leave-game' }, now + 1);
+    const left = play(answering, 'ben', { name: 'game:leave', payload: {} }, now + 1);
     act(() => storeOwnDraft('room-1', { round: 1, categoryId: 'name', text: 'Anna', version: 3 }));
     act(() => storeGameView('room-1', anaSees(left, 2)));
     expect(result.current?.players.find((p) => p.uid === 'ben')?.left).toBe(true);

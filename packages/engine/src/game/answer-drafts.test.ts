@@ -19,7 +19,9 @@ function storedRows(saves: readonly AnswerDraft[]): AnswerDraft[] {
 function saveAll(state: GameState, typed: readonly { uid: string; categoryId: string; text: string }[]) {
   const saves: AnswerDraft[] = [];
   for (const { uid, categoryId, text } of typed) {
-    const result = accepted(applyGameIntent(state, uid, { type: 'save-answer', categoryId, text }, now));
+    const result = accepted(
+      applyGameIntent(state, uid, { name: 'game:save-answer', payload: { categoryId, text } }, now),
+    );
     if (result.events.length === 0) continue;
     state = result.state;
     const draft = savedDraft(state, uid, categoryId);

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LETTER_VOTE_MS, ROUND_STARTING_MS } from './constants.ts';
 import { advance } from './advance.ts';
-import { redrawLetter } from './intents/host-intents.ts';
-import { vetoLetter } from './intents/letter-vote-intents.ts';
-import { setPresence } from './intents/presence-intents.ts';
 import { startGame } from './start-game.ts';
 import type { GameState } from './state.ts';
 import { accepted, firstPick, makeInput, roomAt, T0, tickUntil } from './testing/game-fixtures.ts';
 import { playerView } from './view/player-view.ts';
+import { redrawLetter, setPresence, vetoLetter } from './testing/intent-functions.ts';
 
 /** A game of three with letter by vote, as round 1's vote opens. */
 function votingGame(settings = {}): GameState {

@@ -2,6 +2,7 @@ import { ALPHABET } from '@npat/protocol';
 import {
   advance,
   applyGameIntent,
+  applyServerIntent,
   playerView,
   startGame,
   type GameIntent,
@@ -9,6 +10,7 @@ import {
   type GameSettings,
   type GameState,
   type PlayerView,
+  type ServerIntent,
 } from '@npat/engine';
 
 /**
@@ -60,10 +62,18 @@ export function newGame(settings: Partial<GameSettings> = {}, players = PLAYERS)
   );
 }
 
-/** Applies one intent, failing the test when the engine refuses it. */
-export function act(state: GameState, uid: string, intent: GameIntent, now: number): GameState {
-  const result = applyGameIntent(state, uid, intent, now);
-  if (!result.ok) throw new Error(`The engine refused ${intent.type}: ${result.error.code}`);
+/** Applies one intent (a wire intent, or the server's own), failing the test when the engine refuses it. */
+export function act(
+  state: GameState,
+  uid: string,
+  intent: GameIntent | ServerIntent,
+  now: number,
+): GameState {
+  const result =
+    intent.name === 'set-presence' || intent.name === 'watch'
+      ? applyServerIntent(state, uid, intent, now)
+      : applyGameIntent(state, uid, intent, now);
+  if (!result.ok) throw new Error(`The engine refused ${intent.name}: ${result.error.code}`);
   return result.state;
 }
 
@@ -88,7 +98,7 @@ export function answer(
   let current = state;
   for (const [uid, byCategory] of Object.entries(answers)) {
     for (const [categoryId, text] of Object.entries(byCategory)) {
-      current = act(current, uid, { type: 'save-answer', categoryId, text }, now);
+      current = act(current, uid, { name: 'game:save-answer', payload: { categoryId, text } }, now);
     }
   }
   return current;

@@ -70,7 +70,7 @@ describe('the host’s re-draw at the intro', () => {
   });
 
   it('says so when the host drew another letter', async () => {
-    const redrawn = act(newGame(), 'ana', { type: 'redraw-letter' }, T0 + 500);
+    const redrawn = act(newGame(), 'ana', { name: 'game:redraw-letter', payload: {} }, T0 + 500);
     openGameScreen(viewOf(redrawn, 'ana', T0 + 500));
     expect(await screen.findByText('The host drew another letter.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Draw another letter' })).toBeNull();
@@ -169,7 +169,7 @@ describe('answering', () => {
   it('shows how many categories the others filled and who is done, never their text', async () => {
     const { state, now } = answering();
     let game = answer(state, { ben: { name: 'Bob', place: 'Bern' }, cy: { name: 'Cyrus' } }, now);
-    game = act(game, 'cy', { type: 'mark-done' }, now);
+    game = act(game, 'cy', { name: 'game:done', payload: {} }, now);
     openGameScreen(viewOf(game, 'ana', now));
     const progress = await screen.findAllByTestId('player-progress');
     expect(progress.map((item) => within(item).getByTestId('progress-count').textContent)).toEqual([
@@ -255,7 +255,7 @@ describe('Fastest Finger', () => {
     const { state, now } = answering({ endMode: 'Fastest Finger' });
     const full = { name: 'Bob', place: 'Bern', animal: 'Bee', thing: 'Ball', 'ana-1': 'Bun' };
     let game = answer(state, { ben: full }, now);
-    game = act(game, 'ben', { type: 'stop' }, now + 1000);
+    game = act(game, 'ben', { name: 'game:stop', payload: {} }, now + 1000);
     openGameScreen(viewOf(game, 'ana', now + 1000));
     const banner = await screen.findByTestId('stop-banner');
     expect(banner).toHaveRole('alert');
@@ -271,7 +271,7 @@ describe('at the table', () => {
     const { state, now } = answering({ endMode: 'Fastest Finger' });
     const full = { name: 'Bob', place: 'Bern', animal: 'Bee', thing: 'Ball', 'ana-1': 'Bun' };
     const filled = answer(state, { [uid]: full }, now);
-    return { game: act(filled, uid, { type: 'stop' }, now + 1000), at: now + 1000 };
+    return { game: act(filled, uid, { name: 'game:stop', payload: {} }, now + 1000), at: now + 1000 };
   }
 
   function fakeVibration() {

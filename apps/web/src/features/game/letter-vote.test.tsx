@@ -21,7 +21,7 @@ describe('the letter vote', () => {
 
     await userEvent.click(buttons[1]!);
     expect(fakeSocket.sentOf('game:veto-letter')).toEqual([{ roomId: 'room-1', letter: offered[1] }]);
-    const vetoed = act(game, 'ana', { type: 'veto-letter', letter: offered[1]! }, T0 + 1);
+    const vetoed = act(game, 'ana', { name: 'game:veto-letter', payload: { letter: offered[1]! } }, T0 + 1);
     fakeSocket.serverEmit('game:state', viewOf(vetoed, 'ana', T0 + 1, 5));
     expect(
       await screen.findByRole('button', {
@@ -36,7 +36,7 @@ describe('the letter vote', () => {
     let game = newGame({ letterVote: true });
     const offered = game.rounds[0]!.letterVote!.offered;
     for (const uid of ['ana', 'ben', 'cy'])
-      game = act(game, uid, { type: 'veto-letter', letter: offered[0]! }, T0 + 1);
+      game = act(game, uid, { name: 'game:veto-letter', payload: { letter: offered[0]! } }, T0 + 1);
     openGameScreen(viewOf(game, 'ben', T0 + 1));
     expect(await screen.findByText(`Letter ${offered[1]}`)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Veto a letter' })).toBeNull();

@@ -8,11 +8,8 @@ import { openGameScreen } from '@/app/testing/render-game';
 vi.mock('@/lib/socket', async () => (await import('@/app/testing/fake-socket')).fakeSocketModule);
 
 const ZOE = {
-  type: 'watch',
-  displayName: 'Zoe',
-  photoURL: '/avatars/fox.svg',
-  roomLocked: false,
-  removed: false,
+  name: 'watch',
+  payload: { displayName: 'Zoe', photoURL: '/avatars/fox.svg', roomLocked: false, removed: false },
 } as const;
 
 /** Round 1 of a two-round game in ANSWERING, Ana has typed, and Zoe watches. */
@@ -56,7 +53,7 @@ describe('watching a game', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Play from the next round' }));
     expect(fakeSocket.sentOf('game:join-next-round')).toEqual([{ roomId: 'room-1', join: true }]);
 
-    const asked = act(state, 'zoe', { type: 'join-next-round', join: true }, now);
+    const asked = act(state, 'zoe', { name: 'game:join-next-round', payload: { join: true } }, now);
     fakeSocket.serverEmit('game:state', viewOf(asked, 'zoe', now, 5));
     expect(await screen.findByText('You play from round 2. Get ready!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Just watch' }));

@@ -122,7 +122,12 @@ describe('the final results', () => {
 
   it('tells the last player in why the game ended before its last round', async () => {
     const { state, now } = tickTo(newGame(), 'ANSWERING');
-    const alone = act(act(state, 'ana', { type: 'leave-game' }, now), 'ben', { type: 'leave-game' }, now);
+    const alone = act(
+      act(state, 'ana', { name: 'game:leave', payload: {} }, now),
+      'ben',
+      { name: 'game:leave', payload: {} },
+      now,
+    );
     openGameScreen(viewOf(alone, 'cy', now), 'result');
     expect(
       await screen.findByText('Everyone else left before a round was scored, so the game ended here.'),
@@ -131,7 +136,12 @@ describe('the final results', () => {
 
   it('names nobody the winner when no round was scored', async () => {
     const { state, now } = tickTo(newGame(), 'ANSWERING');
-    const alone = act(act(state, 'ana', { type: 'leave-game' }, now), 'ben', { type: 'leave-game' }, now);
+    const alone = act(
+      act(state, 'ana', { name: 'game:leave', payload: {} }, now),
+      'ben',
+      { name: 'game:leave', payload: {} },
+      now,
+    );
     openGameScreen(viewOf(alone, 'cy', now), 'result');
     expect(await screen.findByTestId('winner')).toHaveTextContent(
       'No round was scored, so nobody wins this time.',
@@ -140,7 +150,7 @@ describe('the final results', () => {
 
   it('says the host ended the game when players were still in it', async () => {
     const { state, now } = tickTo(finishedRoundOne(), 'ROUND_RESULTS');
-    const ended = act(state, 'ana', { type: 'end-game' }, now);
+    const ended = act(state, 'ana', { name: 'game:end', payload: {} }, now);
     openGameScreen(viewOf(ended, 'ben', now), 'result');
     expect(await screen.findByText('The host ended the game after 1 of 2 rounds.')).toBeInTheDocument();
     expect(screen.queryByText(/Everyone else left/)).toBeNull();

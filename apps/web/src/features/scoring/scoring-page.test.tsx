@@ -100,7 +100,12 @@ describe('reviewing', () => {
 
   it('offers to split an answer players joined', async () => {
     const { state, now } = reviewing();
-    const joined = act(state, 'cy', { type: 'join-answers', categoryId: 'place', uids: ['ana', 'ben'] }, now);
+    const joined = act(
+      state,
+      'cy',
+      { name: 'game:join-answers', payload: { categoryId: 'place', uids: ['ana', 'ben'] } },
+      now,
+    );
     openGameScreen(viewOf(joined, 'ana', now), 'scoring');
     const place = await category('Place');
     expect(within(place).queryByTestId('maybe-same')).toBeNull();
@@ -114,8 +119,18 @@ describe('reviewing', () => {
 
   it('shows live challenge tallies, the player’s own challenge, and no vote on their own answers', async () => {
     const { state, now } = reviewing();
-    let game = act(state, 'ben', { type: 'challenge', authorUid: 'cy', categoryId: 'animal' }, now);
-    game = act(game, 'ana', { type: 'challenge', authorUid: 'ben', categoryId: 'animal' }, now);
+    let game = act(
+      state,
+      'ben',
+      { name: 'game:challenge', payload: { authorUid: 'cy', categoryId: 'animal' } },
+      now,
+    );
+    game = act(
+      game,
+      'ana',
+      { name: 'game:challenge', payload: { authorUid: 'ben', categoryId: 'animal' } },
+      now,
+    );
     openGameScreen(viewOf(game, 'ana', now), 'scoring');
     const animal = await category('Animal');
     const cy = answerOf(animal, 'Cy');
@@ -141,7 +156,12 @@ describe('reviewing', () => {
     openGameScreen(viewOf(state, 'ana', now), 'scoring');
     const cy = answerOf(await category('Animal'), 'Cy');
     // The challenge went through, but its ack (which alone carries the challenger's view) came too late.
-    const challenged = act(state, 'ana', { type: 'challenge', authorUid: 'cy', categoryId: 'animal' }, now);
+    const challenged = act(
+      state,
+      'ana',
+      { name: 'game:challenge', payload: { authorUid: 'cy', categoryId: 'animal' } },
+      now,
+    );
     fakeSocket.respond(({ event }) => {
       if (event !== 'game:join') throw new Error('operation has timed out');
       return { ok: true, view: viewOf(challenged, 'ana', now, 9) };
@@ -172,7 +192,7 @@ describe('reviewing', () => {
     const game = act(
       state,
       'ben',
-      { type: 'vote-creative', authorUid: 'cy', categoryId: 'animal', creative: true },
+      { name: 'game:vote-creative', payload: { authorUid: 'cy', categoryId: 'animal', creative: true } },
       now,
     );
     openGameScreen(viewOf(game, 'ana', now), 'scoring');
@@ -193,7 +213,7 @@ describe('reviewing', () => {
     const both = act(
       game,
       'ana',
-      { type: 'vote-creative', authorUid: 'cy', categoryId: 'animal', creative: true },
+      { name: 'game:vote-creative', payload: { authorUid: 'cy', categoryId: 'animal', creative: true } },
       now,
     );
     fakeSocket.serverEmit('game:state', viewOf(both, 'ana', now, 9));
@@ -207,8 +227,18 @@ describe('reviewing', () => {
 
   it('marks an answer the majority challenged as rejected', async () => {
     const { state, now } = reviewing();
-    let game = act(state, 'ben', { type: 'challenge', authorUid: 'cy', categoryId: 'animal' }, now);
-    game = act(game, 'ana', { type: 'challenge', authorUid: 'cy', categoryId: 'animal' }, now);
+    let game = act(
+      state,
+      'ben',
+      { name: 'game:challenge', payload: { authorUid: 'cy', categoryId: 'animal' } },
+      now,
+    );
+    game = act(
+      game,
+      'ana',
+      { name: 'game:challenge', payload: { authorUid: 'cy', categoryId: 'animal' } },
+      now,
+    );
     renderScreen(viewOf(game, 'cy', now), (view) => <ReviewScreen roomId="room-1" view={view} />);
     const cy = answerOf(await category('Animal'), 'Cy');
     expect(cy).toHaveTextContent('Rejected');
@@ -228,7 +258,7 @@ describe('reviewing', () => {
     const { state, now } = reviewing();
     openGameScreen(viewOf(state, 'ana', now), 'scoring');
     expect(await screen.findByTestId('review-done-count')).toHaveTextContent('0 of 3 done');
-    const done = act(state, 'ben', { type: 'review-done' }, now + 1);
+    const done = act(state, 'ben', { name: 'game:review-done', payload: {} }, now + 1);
     fakeSocket.serverEmit('game:progress', progressUpdate('room-1', done, now + 1, 2));
     await waitFor(() => expect(screen.getByTestId('review-done-count')).toHaveTextContent('1 of 3 done'));
   });
@@ -267,7 +297,7 @@ describe('the round’s results', () => {
     const opened = tickTo(newGame({ endMode: 'Fastest Finger' }), 'ANSWERING');
     const full = { name: 'Anna', place: 'Athens', animal: 'Ant', thing: 'Anchor', 'ana-1': 'Apple' };
     let game = answer(opened.state, { ana: full }, opened.now);
-    game = act(game, 'ana', { type: 'stop' }, opened.now + 1000);
+    game = act(game, 'ana', { name: 'game:stop', payload: {} }, opened.now + 1000);
     const { state, now } = tickTo(game, 'ROUND_RESULTS', opened.now + 1000);
     renderScreen(viewOf(state, 'ana', now), (view) => <RoundResultsScreen roomId="room-1" view={view} />);
     expect(await screen.findByRole('columnheader', { name: 'STOP bonus' })).toBeInTheDocument();

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startGame } from '../start-game.ts';
 import { T0, accepted, answeringGame, firstPick, makeInput, withAnswers } from '../testing/game-fixtures.ts';
-import { markDone } from './answering-intents.ts';
-import { saveAnswer } from './save-answer.ts';
-import { setPresence } from './presence-intents.ts';
+import { markDone, saveAnswer, setPresence } from '../testing/intent-functions.ts';
 
 describe('save-answer', () => {
   const { state, now } = answeringGame();

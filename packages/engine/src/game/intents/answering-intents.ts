@@ -1,6 +1,5 @@
 /** Intents of the ANSWERING phase (docs/product/rules.md#answering): drafts, Done and STOP. */
 import { isFilledAnswer } from '../../text/normalize.ts';
-import type { GameErrorCode } from '../errors.ts';
 import type { GameEvent } from '../events.ts';
 import { everyonePresentIsDone } from '../players.ts';
 import { currentRoundOf } from '../current-round.ts';
@@ -8,14 +7,7 @@ import { answerText } from '../review/round-review.ts';
 import type { GameState, Round } from '../state.ts';
 import { answersCloseAt, stopDeadline, stopEarnsBonus } from '../timing.ts';
 import { closeAnswering } from '../transitions.ts';
-import { defineIntent, type EmptyPayload } from './run-intent.ts';
-
-/** Why an answering intent is not possible in the current phase. */
-export function answeringPhaseError(state: GameState): GameErrorCode | null {
-  if (state.phase === 'ANSWERING') return null;
-  // Past the deadline plus grace the phase has moved on: tell the player they were late.
-  return state.phase === 'REVIEWING' || state.phase === 'ROUND_RESULTS' ? 'too-late' : 'wrong-phase';
-}
+import type { EmptyPayload, IntentRule } from './run-intent.ts';
 
 /** Ends answering at once when every present player is done (both end modes). */
 export function closeAnsweringIfEveryoneDone(draft: GameState, now: number, events: GameEvent[]): void {
@@ -31,25 +23,19 @@ function markPlayerDone(round: Round, uid: string, events: GameEvent[]): void {
 }
 
 /** The player is finished; when every present player is, the round ends at once. */
-export const markDone = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
-  const phaseError = answeringPhaseError(draft);
-  if (phaseError !== null) return phaseError;
+export const markDone: IntentRule<EmptyPayload> = (draft, actor, _payload, now, events) => {
   markPlayerDone(currentRoundOf(draft), actor.uid, events);
   closeAnsweringIfEveryoneDone(draft, now, events);
   return null;
-});
+};
 
 /**
  * Fastest Finger STOP by a player who has filled every category: everyone else gets 10 s more. Only
  * the first STOP counts; it earns the bonus when more than 10 s of the round time were left. The
  * player who stops is done.
  */
-export const stop = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
-  if (draft.settings.endMode !== 'Fastest Finger') return 'not-fastest-finger';
-  const phaseError = answeringPhaseError(draft);
-  if (phaseError !== null) return phaseError;
+export const stop: IntentRule<EmptyPayload> = (draft, actor, _payload, now, events) => {
   const round = currentRoundOf(draft);
-  if (round.stop !== null) return 'already-stopped';
   if (now >= round.answeringEndsAt) return 'too-late';
   const filledAll = round.categories.every((category) =>
     isFilledAnswer(answerText(round, actor.uid, category.id)),
@@ -71,4 +57,4 @@ export const stop = defineIntent<EmptyPayload>((draft, actor, _payload, now, eve
   markPlayerDone(round, actor.uid, events);
   closeAnsweringIfEveryoneDone(draft, now, events);
   return null;
-});
+};

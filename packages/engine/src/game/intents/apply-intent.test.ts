@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answeringGame } from '../testing/game-fixtures.ts';
 import { applyGameIntent } from './apply-intent.ts';
-import { saveAnswer } from './save-answer.ts';
+import { saveAnswer } from '../testing/intent-functions.ts';
 
 describe('applyGameIntent', () => {
   const { state, now } = answeringGame();
@@ -10,20 +10,20 @@ describe('applyGameIntent', () => {
     const viaDispatch = applyGameIntent(
       state,
       'ana',
-      { type: 'save-answer', categoryId: 'name', text: 'Anna' },
+      { name: 'game:save-answer', payload: { categoryId: 'name', text: 'Anna' } },
       now,
     );
     expect(viaDispatch).toEqual(saveAnswer(state, 'ana', { categoryId: 'name', text: 'Anna' }, now));
   });
 
   it('returns the refusal of the rule', () => {
-    const refused = applyGameIntent(state, 'ben', { type: 'host-continue' }, now);
+    const refused = applyGameIntent(state, 'ben', { name: 'game:continue', payload: {} }, now);
     expect(refused).toMatchObject({ ok: false, error: { code: 'wrong-phase' } });
   });
 
   it('includes the phase changes that were due before the intent', () => {
     const deadline = state.rounds[0]!.answeringEndsAt;
-    const result = applyGameIntent(state, 'ben', { type: 'review-done' }, deadline + 1_000);
+    const result = applyGameIntent(state, 'ben', { name: 'game:review-done', payload: {} }, deadline + 1_000);
     expect(result.ok && result.events[0]).toEqual({
       type: 'phase-changed',
       phase: 'REVIEWING',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../state.ts';
 import { accepted, reviewingGame, roomAt, tickUntil } from '../testing/game-fixtures.ts';
 import { playerView } from '../view/player-view.ts';
-import { challenge, voteCreative } from './review-intents.ts';
+import { challenge, voteCreative } from '../testing/intent-functions.ts';
 
 const answers = { ana: { name: 'Aurelia' }, ben: { name: 'Alex' }, cy: { name: 'Alex' } };
 const creativeRules = { creativeBonus: true };

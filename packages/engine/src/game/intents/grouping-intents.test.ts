@@ -3,8 +3,7 @@ import { textRulesFor } from '../../text/text-rules.ts';
 import { reviewRound } from '../review/round-review.ts';
 import type { GameState } from '../state.ts';
 import { accepted, reviewingGame } from '../testing/game-fixtures.ts';
-import { joinAnswers, splitAnswers } from './grouping-intents.ts';
-import { hostContinue } from './review-intents.ts';
+import { hostContinue, joinAnswers, splitAnswers } from '../testing/intent-functions.ts';
 
 const answers = { ana: { place: 'Amsterdam' }, ben: { place: 'Amsterdan' }, cy: { place: '  amsterdam ' } };
 

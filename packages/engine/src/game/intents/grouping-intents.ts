@@ -10,7 +10,7 @@ import { currentRoundOf } from '../current-round.ts';
 import { joinKeys, splitKey } from '../review/duplicate-groups.ts';
 import { answerText } from '../review/round-review.ts';
 import type { GameState } from '../state.ts';
-import { defineIntent } from './run-intent.ts';
+import type { IntentRule } from './run-intent.ts';
 
 /** The comparison key of a player's answer, or the reason there is none to group. */
 function keyOfAnswer(
@@ -26,7 +26,6 @@ function keyOfAnswer(
 }
 
 function categoryError(draft: GameState, categoryId: string): GameErrorCode | null {
-  if (draft.phase !== 'REVIEWING') return 'wrong-phase';
   const known = currentRoundOf(draft).categories.some((category) => category.id === categoryId);
   return known ? null : 'unknown-category';
 }
@@ -35,39 +34,47 @@ function categoryError(draft: GameState, categoryId: string): GameErrorCode | nu
  * Joins two answers of one category into one duplicate group (with everything already grouped with
  * either), so they share 5 points instead of 10 each. Joining answers already together changes nothing.
  */
-export const joinAnswers = defineIntent<{ categoryId: string; uids: [string, string] }>(
-  (draft, _actor, { categoryId, uids }, _now, events) => {
-    const error = categoryError(draft, categoryId);
-    if (error !== null) return error;
-    if (uids[0] === uids[1]) return 'same-answer';
-    const first = keyOfAnswer(draft, uids[0], categoryId);
-    if (!first.ok) return first.error;
-    const second = keyOfAnswer(draft, uids[1], categoryId);
-    if (!second.ok) return second.error;
-    const round = currentRoundOf(draft);
-    const joins = joinKeys(round.joins, categoryId, first.key, second.key);
-    if (joins === null) return null;
-    round.joins = joins;
-    events.push({ type: 'answers-joined', categoryId, uids: [uids[0], uids[1]] });
-    return null;
-  },
-);
+export const joinAnswers: IntentRule<{ categoryId: string; uids: [string, string] }> = (
+  draft,
+  _actor,
+  { categoryId, uids },
+  _now,
+  events,
+) => {
+  const error = categoryError(draft, categoryId);
+  if (error !== null) return error;
+  if (uids[0] === uids[1]) return 'same-answer';
+  const first = keyOfAnswer(draft, uids[0], categoryId);
+  if (!first.ok) return first.error;
+  const second = keyOfAnswer(draft, uids[1], categoryId);
+  if (!second.ok) return second.error;
+  const round = currentRoundOf(draft);
+  const joins = joinKeys(round.joins, categoryId, first.key, second.key);
+  if (joins === null) return null;
+  round.joins = joins;
+  events.push({ type: 'answers-joined', categoryId, uids: [uids[0], uids[1]] });
+  return null;
+};
 
 /**
  * Takes one answer out of the group players joined it into (undoing a join). Answers that are equal
  * after normalisation stay together: only joins can be split.
  */
-export const splitAnswers = defineIntent<{ categoryId: string; uid: string }>(
-  (draft, _actor, { categoryId, uid }, _now, events) => {
-    const error = categoryError(draft, categoryId);
-    if (error !== null) return error;
-    const answer = keyOfAnswer(draft, uid, categoryId);
-    if (!answer.ok) return answer.error;
-    const round = currentRoundOf(draft);
-    const joins = splitKey(round.joins, categoryId, answer.key);
-    if (joins === null) return null;
-    round.joins = joins;
-    events.push({ type: 'answer-split', categoryId, uid });
-    return null;
-  },
-);
+export const splitAnswers: IntentRule<{ categoryId: string; uid: string }> = (
+  draft,
+  _actor,
+  { categoryId, uid },
+  _now,
+  events,
+) => {
+  const error = categoryError(draft, categoryId);
+  if (error !== null) return error;
+  const answer = keyOfAnswer(draft, uid, categoryId);
+  if (!answer.ok) return answer.error;
+  const round = currentRoundOf(draft);
+  const joins = splitKey(round.joins, categoryId, answer.key);
+  if (joins === null) return null;
+  round.joins = joins;
+  events.push({ type: 'answer-split', categoryId, uid });
+  return null;
+};

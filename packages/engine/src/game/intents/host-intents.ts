@@ -1,40 +1,25 @@
 /** What the host may do in a game (docs/product/rules.md#host): end it, hand the role on, change the next rounds. */
 import { ROOM_SETTINGS } from '@npat/protocol';
-import type { GamePhase } from '../state.ts';
 import { currentRoundOf } from '../current-round.ts';
 import { findPlayer } from '../players.ts';
 import { endGameEarly } from '../transitions.ts';
-import { defineIntent, type EmptyPayload } from './run-intent.ts';
-
-/** The phases a game can still be ended from: before its final results. */
-const PHASES_BEFORE_RESULTS: readonly GamePhase[] = [
-  'ROUND_STARTING',
-  'ANSWERING',
-  'REVIEWING',
-  'ROUND_RESULTS',
-];
+import type { EmptyPayload, IntentRule } from './run-intent.ts';
 
 /**
  * The host ends the game now: the final results over the rounds played (a round under review is scored as
  * it stands; one still starting or answering does not count).
  */
-export const endGame = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
-  if (!PHASES_BEFORE_RESULTS.includes(draft.phase)) return 'wrong-phase';
-  if (actor.uid !== draft.hostUid) return 'not-host';
+export const endGame: IntentRule<EmptyPayload> = (draft, _actor, _payload, now, events) => {
   endGameEarly(draft, now, events);
   return null;
-});
+};
 
 /**
  * At the intro of a round (ROUND_STARTING) the host draws another letter, once per round, from the letters no
  * round was given. The intro starts again, so everyone sees the new letter land and counts down from 3.
  */
-export const redrawLetter = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
-  // Under letter by vote the players chose the letter: there is nothing for the host to draw again.
-  if (draft.phase !== 'ROUND_STARTING' || draft.settings.letterVote) return 'wrong-phase';
-  if (actor.uid !== draft.hostUid) return 'not-host';
+export const redrawLetter: IntentRule<EmptyPayload> = (draft, _actor, _payload, now, events) => {
   const round = currentRoundOf(draft);
-  if (draft.plan.redrawnRounds.includes(round.number)) return 'already-redrawn';
   const letter = draft.plan.spareLetters.shift();
   if (letter === undefined) return 'no-letter-left';
   round.letter = letter;
@@ -47,7 +32,7 @@ export const redrawLetter = defineIntent<EmptyPayload>((draft, actor, _payload, 
   draft.phaseEndsAt = round.answeringStartsAt;
   events.push({ type: 'letter-redrawn', round: round.number });
   return null;
-});
+};
 
 /** What the host may change between rounds: the next rounds' time and how they end. */
 export interface RoundSettings {
@@ -59,9 +44,7 @@ export interface RoundSettings {
  * Between rounds (ROUND_RESULTS) the host changes the round time and the end mode of the rounds to come;
  * the values pass the room's own rules for them, whatever the payload says.
  */
-export const changeRoundSettings = defineIntent<RoundSettings>((draft, actor, payload, _now, events) => {
-  if (draft.phase !== 'ROUND_RESULTS') return 'wrong-phase';
-  if (actor.uid !== draft.hostUid) return 'not-host';
+export const changeRoundSettings: IntentRule<RoundSettings> = (draft, _actor, payload, _now, events) => {
   const roundTime = ROOM_SETTINGS.roundTime.schema.safeParse(payload.roundTime);
   const endMode = ROOM_SETTINGS.endMode.schema.safeParse(payload.endMode);
   if (!roundTime.success || !endMode.success) return 'invalid-settings';
@@ -69,16 +52,14 @@ export const changeRoundSettings = defineIntent<RoundSettings>((draft, actor, pa
   draft.settings.endMode = endMode.data;
   events.push({ type: 'round-settings-changed', roundTime: roundTime.data, endMode: endMode.data });
   return null;
-});
+};
 
 /** The host hands the host role to another player still in the game; asking for oneself changes nothing. */
-export const makeHost = defineIntent<{ uid: string }>((draft, actor, { uid }, _now, events) => {
-  if (draft.phase === 'GAME-COMPLETED') return 'wrong-phase';
-  if (actor.uid !== draft.hostUid) return 'not-host';
+export const makeHost: IntentRule<{ uid: string }> = (draft, _actor, { uid }, _now, events) => {
   const target = findPlayer(draft, uid);
   if (target === undefined || target.left) return 'unknown-player';
   if (target.uid === draft.hostUid) return null;
   draft.hostUid = target.uid;
   events.push({ type: 'host-changed', uid: target.uid });
   return null;
-});
+};

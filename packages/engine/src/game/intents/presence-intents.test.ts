@@ -10,9 +10,7 @@ import {
   reviewingGame,
   tickUntil,
 } from '../testing/game-fixtures.ts';
-import { markDone } from './answering-intents.ts';
-import { saveAnswer } from './save-answer.ts';
-import { leaveGame, leaveResults, setPresence } from './presence-intents.ts';
+import { leaveGame, leaveResults, markDone, saveAnswer, setPresence } from '../testing/intent-functions.ts';
 
 describe('set-presence', () => {
   const { state, now } = answeringGame();

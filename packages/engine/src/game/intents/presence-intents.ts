@@ -9,7 +9,7 @@ import { completeGame, endGameEarly } from '../transitions.ts';
 import { closeLetterVoteIfEveryoneVetoed } from '../letter-vote.ts';
 import { closeAnsweringIfEveryoneDone } from './answering-intents.ts';
 import { closeReviewIfEveryoneDone } from './review-intents.ts';
-import { defineIntent, type EmptyPayload } from './run-intent.ts';
+import type { EmptyPayload, IntentRule } from './run-intent.ts';
 
 /** A player who is no longer waited for may have been the last one everybody was waiting for. */
 function closePhaseIfEveryoneDone(draft: GameState, now: number, events: GameEvent[]): void {
@@ -22,16 +22,13 @@ function closePhaseIfEveryoneDone(draft: GameState, now: number, events: GameEve
  * The server reports a player's connection coming or going. Away players do not block "everyone
  * done" and do not count in the challenge majority.
  */
-export const setPresence = defineIntent<{ connected: boolean }>(
-  (draft, actor, { connected }, now, events) => {
-    if (draft.phase === 'GAME-COMPLETED') return 'wrong-phase';
-    if (actor.connected === connected) return null;
-    actor.connected = connected;
-    events.push({ type: 'presence-changed', uid: actor.uid, connected });
-    if (!connected) closePhaseIfEveryoneDone(draft, now, events);
-    return null;
-  },
-);
+export const setPresence: IntentRule<{ connected: boolean }> = (draft, actor, { connected }, now, events) => {
+  if (actor.connected === connected) return null;
+  actor.connected = connected;
+  events.push({ type: 'presence-changed', uid: actor.uid, connected });
+  if (!connected) closePhaseIfEveryoneDone(draft, now, events);
+  return null;
+};
 
 function leave(draft: GameState, actor: GamePlayer, now: number, events: GameEvent[]): void {
   actor.left = true;
@@ -64,15 +61,10 @@ function playersStillIn(state: GameState): number {
  * waited for any more. Host passes to the lowest slot still in the game; when only one player is left,
  * the game goes to its final results (endGameEarly); when the last player leaves, it is completed.
  */
-export const leaveGame = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
-  if (draft.phase === 'GAME-COMPLETED') return 'wrong-phase';
+export const leaveGame: IntentRule<EmptyPayload> = (draft, actor, _payload, now, events) => {
   leave(draft, actor, now, events);
   return null;
-});
+};
 
-/** A player leaves the final result screen; when the last one does, the game is completed. */
-export const leaveResults = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
-  if (draft.phase !== 'FINAL_RESULTS') return 'wrong-phase';
-  leave(draft, actor, now, events);
-  return null;
-});
+/** A player leaves the final result screen (the same rule: the table keeps it to FINAL_RESULTS). */
+export const leaveResults: IntentRule<EmptyPayload> = leaveGame;

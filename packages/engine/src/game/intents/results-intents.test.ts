@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startGame } from '../start-game.ts';
 import { T0, accepted, firstPick, makeInput, tickUntil } from '../testing/game-fixtures.ts';
-import { nextRound } from './results-intents.ts';
+import { nextRound } from '../testing/intent-functions.ts';
 
 describe('next-round', () => {
   it('lets the host start the next round before the 15 seconds are up', () => {

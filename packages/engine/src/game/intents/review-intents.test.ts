@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { accepted, answeringGame, reviewingGame } from '../testing/game-fixtures.ts';
-import { markDone } from './answering-intents.ts';
-import { setPresence } from './presence-intents.ts';
-import { challenge, hostContinue, reviewDone, withdrawChallenge } from './review-intents.ts';
+import {
+  challenge,
+  hostContinue,
+  markDone,
+  reviewDone,
+  setPresence,
+  withdrawChallenge,
+} from '../testing/intent-functions.ts';
 
 const answers = { ana: { name: 'Anna' }, ben: { name: 'Alex' }, cy: { name: 'Amy' } };
 const scoreOf = (state: ReturnType<typeof reviewingGame>['state'], uid: string) =>

@@ -10,7 +10,7 @@ import { currentRoundOf } from '../current-round.ts';
 import { answerText } from '../review/round-review.ts';
 import type { GamePlayer, GameState } from '../state.ts';
 import { closeReview } from '../transitions.ts';
-import { defineIntent, type EmptyPayload } from './run-intent.ts';
+import type { EmptyPayload, IntentRule } from './run-intent.ts';
 
 /** Points at one player's answer in one category of the current round. */
 export interface AnswerRef {
@@ -24,7 +24,6 @@ function challengeError(
   actor: GamePlayer,
   { authorUid, categoryId }: AnswerRef,
 ): GameErrorCode | null {
-  if (draft.phase !== 'REVIEWING') return 'wrong-phase';
   const round = currentRoundOf(draft);
   if (findPlayer(draft, authorUid) === undefined) return 'unknown-player';
   if (authorUid === actor.uid) return 'own-answer';
@@ -41,7 +40,7 @@ export function closeReviewIfEveryoneDone(draft: GameState, now: number, events:
 }
 
 /** Challenges another player's non-empty answer; challenging it again changes nothing. */
-export const challenge = defineIntent<AnswerRef>((draft, actor, ref, _now, events) => {
+export const challenge: IntentRule<AnswerRef> = (draft, actor, ref, _now, events) => {
   const error = challengeError(draft, actor, ref);
   if (error !== null) return error;
   const round = currentRoundOf(draft);
@@ -52,10 +51,10 @@ export const challenge = defineIntent<AnswerRef>((draft, actor, ref, _now, event
   round.challenges.push({ voterUid: actor.uid, authorUid: ref.authorUid, categoryId: ref.categoryId });
   events.push({ type: 'challenge-changed', voterUid: actor.uid, ...ref, challenged: true });
   return null;
-});
+};
 
 /** Takes one's challenge back; withdrawing a challenge that was never made changes nothing. */
-export const withdrawChallenge = defineIntent<AnswerRef>((draft, actor, ref, _now, events) => {
+export const withdrawChallenge: IntentRule<AnswerRef> = (draft, actor, ref, _now, events) => {
   const error = challengeError(draft, actor, ref);
   if (error !== null) return error;
   const round = currentRoundOf(draft);
@@ -66,33 +65,35 @@ export const withdrawChallenge = defineIntent<AnswerRef>((draft, actor, ref, _no
   round.challenges = kept;
   events.push({ type: 'challenge-changed', voterUid: actor.uid, ...ref, challenged: false });
   return null;
-});
+};
 
 /**
  * Votes another player's non-empty answer creative, or takes the vote back (`creative` false), while the
  * creative bonus house rule is played; a repeated vote changes nothing.
  */
-export const voteCreative = defineIntent<AnswerRef & { creative: boolean }>(
-  (draft, actor, vote, _now, events) => {
-    if (!draft.settings.creativeBonus) return 'creative-bonus-off';
-    const { authorUid, categoryId, creative } = vote;
-    const error = challengeError(draft, actor, { authorUid, categoryId });
-    if (error !== null) return error;
-    const round = currentRoundOf(draft);
-    const mine = (c: { voterUid: string; authorUid: string; categoryId: string }) =>
-      c.voterUid === actor.uid && c.authorUid === authorUid && c.categoryId === categoryId;
-    if (round.creativeVotes.some(mine) === creative) return null;
-    round.creativeVotes = creative
-      ? [...round.creativeVotes, { voterUid: actor.uid, authorUid, categoryId }]
-      : round.creativeVotes.filter((each) => !mine(each));
-    events.push({ type: 'creative-vote-changed', voterUid: actor.uid, authorUid, categoryId, creative });
-    return null;
-  },
-);
+export const voteCreative: IntentRule<AnswerRef & { creative: boolean }> = (
+  draft,
+  actor,
+  vote,
+  _now,
+  events,
+) => {
+  const { authorUid, categoryId, creative } = vote;
+  const error = challengeError(draft, actor, { authorUid, categoryId });
+  if (error !== null) return error;
+  const round = currentRoundOf(draft);
+  const mine = (c: { voterUid: string; authorUid: string; categoryId: string }) =>
+    c.voterUid === actor.uid && c.authorUid === authorUid && c.categoryId === categoryId;
+  if (round.creativeVotes.some(mine) === creative) return null;
+  round.creativeVotes = creative
+    ? [...round.creativeVotes, { voterUid: actor.uid, authorUid, categoryId }]
+    : round.creativeVotes.filter((each) => !mine(each));
+  events.push({ type: 'creative-vote-changed', voterUid: actor.uid, authorUid, categoryId, creative });
+  return null;
+};
 
 /** The player has finished reviewing; when every present player has, the round is scored. */
-export const reviewDone = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
-  if (draft.phase !== 'REVIEWING') return 'wrong-phase';
+export const reviewDone: IntentRule<EmptyPayload> = (draft, actor, _payload, now, events) => {
   const round = currentRoundOf(draft);
   if (!round.reviewDone.includes(actor.uid)) {
     round.reviewDone.push(actor.uid);
@@ -100,12 +101,10 @@ export const reviewDone = defineIntent<EmptyPayload>((draft, actor, _payload, no
   }
   closeReviewIfEveryoneDone(draft, now, events);
   return null;
-});
+};
 
 /** The host ends the review now and the round is scored. */
-export const hostContinue = defineIntent<EmptyPayload>((draft, actor, _payload, now, events) => {
-  if (draft.phase !== 'REVIEWING') return 'wrong-phase';
-  if (actor.uid !== draft.hostUid) return 'not-host';
+export const hostContinue: IntentRule<EmptyPayload> = (draft, _actor, _payload, now, events) => {
   closeReview(draft, now, events);
   return null;
-});
+};

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accepted, answeringGame } from '../testing/game-fixtures.ts';
 import { gameArbitrary, playRandomGame } from '../testing/random-game.ts';
-import { saveAnswer, saveAnswerOnCopy } from './save-answer.ts';
+import { saveAnswer, saveAnswerOnCopy } from '../testing/intent-functions.ts';
 
 const TEXTS = ['', 'Anna', '  anna ', 'Q\tx', 'x'.repeat(200)];
 

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { advance } from '../advance.ts';
 import type { GameState } from '../state.ts';
 import { accepted, answeringGame, withAnswers } from '../testing/game-fixtures.ts';
-import { markDone, stop } from './answering-intents.ts';
-import { saveAnswer } from './save-answer.ts';
+import { markDone, saveAnswer, stop } from '../testing/intent-functions.ts';
 
 const ALL_FILLED = { name: 'Anna', place: 'Athens', animal: 'Ant', thing: 'Axe', 'ana-1': 'Apple' };
 

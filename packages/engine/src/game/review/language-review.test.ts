@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { currentRoundOf } from '../current-round.ts';
 import { accepted, reviewingGame } from '../testing/game-fixtures.ts';
-import { hostContinue } from '../intents/review-intents.ts';
-import { joinAnswers } from '../intents/grouping-intents.ts';
 import { textRulesOf } from '../../text/text-rules.ts';
 import { reviewRound } from './round-review.ts';
+import { hostContinue, joinAnswers } from '../testing/intent-functions.ts';
 
 /** The review of the name category: each answer's mark, and the duplicate groups. */
 function nameReview(answers: Record<string, string>, language: 'en' | 'es' | 'tr', letters: string[]) {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { stop } from '../intents/answering-intents.ts';
-import { challenge, hostContinue } from '../intents/review-intents.ts';
 import type { GameState } from '../state.ts';
 import { accepted, answeringGame, reviewingGame, tickUntil, withAnswers } from '../testing/game-fixtures.ts';
+import { challenge, hostContinue, stop } from '../testing/intent-functions.ts';
 
 function scoresAfterReview(state: GameState, now: number) {
   return accepted(hostContinue(state, 'ana', {}, now)).state.rounds[0]?.scores ?? [];

@@ -62,10 +62,10 @@ describe('watching a game', () => {
     const { state, now } = answeringGame();
     const watched = watchedBy(state, ['zoe'], now);
     const attempts = [
-      { type: 'save-answer', categoryId: 'name', text: 'Axe' },
-      { type: 'stop' },
-      { type: 'mark-done' },
-      { type: 'end-game' },
+      { name: 'game:save-answer', payload: { categoryId: 'name', text: 'Axe' } },
+      { name: 'game:stop', payload: {} },
+      { name: 'game:done', payload: {} },
+      { name: 'game:end', payload: {} },
     ] as const;
     for (const intent of attempts) {
       expect(applyGameIntent(watched, 'zoe', intent, now)).toMatchObject({

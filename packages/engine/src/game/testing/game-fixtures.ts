@@ -3,7 +3,7 @@ import { ALPHABET } from '@npat/protocol';
 import { advance } from '../advance.ts';
 import type { GameResult } from '../errors.ts';
 import type { GameEvent } from '../events.ts';
-import { saveAnswer } from '../intents/save-answer.ts';
+import { saveAnswer } from './intent-functions.ts';
 import type { CustomCategoryInput } from '../plan.ts';
 import type { RandomSource } from '../random-draw.ts';
 import { startGame, type GameInput } from '../start-game.ts';

@@ -6,11 +6,11 @@
 import { alphabetOf, GAME_LANGUAGES, type GameLanguage } from '@npat/protocol';
 import fc from 'fast-check';
 import { advance } from '../advance.ts';
-import { applyGameIntent, type GameIntent } from '../intents/apply-intent.ts';
 import { currentRoundOf } from '../current-round.ts';
 import { startGame } from '../start-game.ts';
 import type { GameState } from '../state.ts';
 import { T0, makeInput } from './game-fixtures.ts';
+import { applyAnyIntent, type AnyIntent } from './intent-functions.ts';
 
 /** Friends who arrive after the start: they watch, and may ask to play from the next round. */
 const LATECOMERS = ['zed', 'yan'];
@@ -35,15 +35,15 @@ export interface RandomStep {
     | { kind: 'make-host'; other: number }
     | {
         kind:
-          | 'mark-done'
-          | 'stop'
-          | 'review-done'
-          | 'host-continue'
-          | 'next-round'
-          | 'leave-game'
-          | 'leave-results'
-          | 'end-game'
-          | 'redraw-letter';
+          | 'game:done'
+          | 'game:stop'
+          | 'game:review-done'
+          | 'game:continue'
+          | 'game:next-round'
+          | 'game:leave'
+          | 'game:leave-results'
+          | 'game:end'
+          | 'game:redraw-letter';
       };
 }
 
@@ -104,18 +104,18 @@ const actionArbitrary: fc.Arbitrary<RandomStep['action']> = fc.oneof(
     weight: 19,
     arbitrary: fc.record({
       kind: fc.constantFrom(
-        'mark-done' as const,
-        'stop' as const,
-        'review-done' as const,
-        'host-continue' as const,
-        'next-round' as const,
-        'leave-results' as const,
+        'game:done' as const,
+        'game:stop' as const,
+        'game:review-done' as const,
+        'game:continue' as const,
+        'game:next-round' as const,
+        'game:leave-results' as const,
       ),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('leave-game' as const) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('end-game' as const) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('redraw-letter' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('game:leave' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('game:end' as const) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('game:redraw-letter' as const) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('make-host' as const), other: index }) },
 );
 
@@ -198,30 +198,33 @@ export function startRandomGame(game: RandomGame): GameState {
 }
 
 /** The intents a step stands for in this state, all from one player. */
-export function intentsOf(state: GameState, step: RandomStep): { actorUid: string; intents: GameIntent[] } {
+export function intentsOf(state: GameState, step: RandomStep): { actorUid: string; intents: AnyIntent[] } {
   const pick = <T>(items: readonly T[], at: number): T => items[at % items.length]!;
   const { action } = step;
   if (action.kind === 'spectate') {
     const uid = LATECOMERS[action.who] ?? 'zed';
-    const watch: GameIntent = {
-      type: 'watch',
-      displayName: uid,
-      photoURL: '',
-      roomLocked: false,
-      removed: false,
+    const watch: AnyIntent = {
+      name: 'watch',
+      payload: { displayName: uid, photoURL: '', roomLocked: false, removed: false },
     };
-    return { actorUid: uid, intents: [watch, { type: 'join-next-round', join: action.join }] };
+    return {
+      actorUid: uid,
+      intents: [watch, { name: 'game:join-next-round', payload: { join: action.join } }],
+    };
   }
   const actorUid = pick(state.players, step.actor).uid;
   if (action.kind !== 'fill-all') return { actorUid, intents: [intentOf(state, step)] };
   const round = currentRoundOf(state);
   const text = `${round.letter}${pick(ENDINGS, action.ending)}`;
-  const saves: GameIntent[] = round.categories.map((c) => ({ type: 'save-answer', categoryId: c.id, text }));
-  return { actorUid, intents: action.thenStop ? [...saves, { type: 'stop' }] : saves };
+  const saves: AnyIntent[] = round.categories.map((c) => ({
+    name: 'game:save-answer',
+    payload: { categoryId: c.id, text },
+  }));
+  return { actorUid, intents: action.thenStop ? [...saves, { name: 'game:stop', payload: {} }] : saves };
 }
 
 /** The intent of a step that stands for one. */
-function intentOf(state: GameState, step: RandomStep): GameIntent {
+function intentOf(state: GameState, step: RandomStep): AnyIntent {
   const pick = <T>(items: readonly T[], at: number): T => items[at % items.length]!;
   const uids = state.players.map((player) => player.uid);
   const round = currentRoundOf(state);
@@ -230,45 +233,49 @@ function intentOf(state: GameState, step: RandomStep): GameIntent {
     case 'save': {
       const letter = action.rightLetter ? round.letter : round.letter === 'Q' ? 'Z' : 'Q';
       const text = `${letter}${pick(ENDINGS, action.ending)}`;
-      return { type: 'save-answer', categoryId: pick(round.categories, action.category).id, text };
+      return {
+        name: 'game:save-answer',
+        payload: { categoryId: pick(round.categories, action.category).id, text },
+      };
     }
     case 'challenge':
     case 'withdraw': {
-      const type = action.kind === 'challenge' ? 'challenge' : 'withdraw-challenge';
+      const name = action.kind === 'challenge' ? 'game:challenge' : 'game:withdraw-challenge';
       const categoryId = pick(round.categories, action.category).id;
-      return { type, authorUid: pick(uids, action.other), categoryId };
+      return { name, payload: { authorUid: pick(uids, action.other), categoryId } };
     }
     case 'split':
       return {
-        type: 'split-answers',
-        categoryId: pick(round.categories, action.category).id,
-        uid: pick(uids, action.other),
+        name: 'game:split-answer',
+        payload: { categoryId: pick(round.categories, action.category).id, uid: pick(uids, action.other) },
       };
     case 'join': {
       const categoryId = pick(round.categories, action.category).id;
-      return { type: 'join-answers', categoryId, uids: [pick(uids, action.other), pick(uids, action.third)] };
+      const pair: [string, string] = [pick(uids, action.other), pick(uids, action.third)];
+      return { name: 'game:join-answers', payload: { categoryId, uids: pair } };
     }
     case 'creative': {
       const categoryId = pick(round.categories, action.category).id;
       return {
-        type: 'vote-creative',
-        authorUid: pick(uids, action.other),
-        categoryId,
-        creative: action.creative,
+        name: 'game:vote-creative',
+        payload: { authorUid: pick(uids, action.other), categoryId, creative: action.creative },
       };
     }
     case 'veto':
       // The fourth choice is a letter that may not be on offer at all.
-      return { type: 'veto-letter', letter: round.letterVote?.offered[action.choice] ?? 'A' };
+      return {
+        name: 'game:veto-letter',
+        payload: { letter: round.letterVote?.offered[action.choice] ?? 'A' },
+      };
     case 'presence':
-      return { type: 'set-presence', connected: action.connected };
+      return { name: 'set-presence', payload: { connected: action.connected } };
     case 'make-host':
-      return { type: 'make-host', uid: pick(uids, action.other) };
+      return { name: 'game:make-host', payload: { uid: pick(uids, action.other) } };
     case 'fill-all':
     case 'spectate':
       throw new Error(`${action.kind} stands for several intents`);
     default:
-      return { type: action.kind };
+      return { name: action.kind, payload: {} };
   }
 }
 
@@ -284,7 +291,7 @@ export function playRandomGame(
     now += step.waitMs;
     const { actorUid, intents } = intentsOf(state, step);
     for (const intent of intents) {
-      const result = applyGameIntent(state, actorUid, intent, now);
+      const result = applyAnyIntent(state, actorUid, intent, now);
       state = result.ok ? result.state : advance(state, now).state;
       inspect(state, now);
     }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { saveAnswer } from '../intents/save-answer.ts';
 import { accepted, answeringGame, roomAt } from '../testing/game-fixtures.ts';
 import { withOwnDraft } from './own-draft.ts';
 import { playerView } from './player-view.ts';
+import { saveAnswer } from '../testing/intent-functions.ts';
 
 const { state: answering, now } = answeringGame();
 const categoryIds = answering.rounds[0]?.categories.map((category) => category.id) ?? [];

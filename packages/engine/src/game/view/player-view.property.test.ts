@@ -1,14 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { advance } from '../advance.ts';
-import { saveAnswer } from '../intents/save-answer.ts';
-import { setPresence } from '../intents/presence-intents.ts';
-import { nextRound } from '../intents/results-intents.ts';
 import { currentRoundOf } from '../current-round.ts';
 import type { GameState } from '../state.ts';
 import { comparisonKey } from '../../text/normalize.ts';
 import { PLAYER_UIDS, answeringGame, tickUntil, roomAt } from '../testing/game-fixtures.ts';
 import { playerView } from './player-view.ts';
+import { nextRound, saveAnswer, setPresence } from '../testing/intent-functions.ts';
 
 /**
  * Texts that cannot appear in a view by chance: letters no name, id or phase contains, at least 8 of

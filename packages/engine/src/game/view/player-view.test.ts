@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { markDone } from '../intents/answering-intents.ts';
-import { challenge } from '../intents/review-intents.ts';
 import {
   accepted,
   answeringGame,
@@ -10,6 +8,7 @@ import {
   roomAt,
 } from '../testing/game-fixtures.ts';
 import { playerView, roundProgress } from './player-view.ts';
+import { challenge, markDone } from '../testing/intent-functions.ts';
 
 const typed = { ana: { name: 'Annabelle' }, ben: { name: 'Alexander', place: 'Antwerp' } };
 

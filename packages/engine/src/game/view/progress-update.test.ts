@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { markDone } from '../intents/answering-intents.ts';
-import { saveAnswer } from '../intents/save-answer.ts';
-import { reviewDone } from '../intents/review-intents.ts';
 import { accepted, answeringGame, reviewingGame, withAnswers, roomAt } from '../testing/game-fixtures.ts';
 import { playerView } from './player-view.ts';
 import { progressMoved, progressUpdate, sameProgress, withProgress } from './progress-update.ts';
+import { markDone, reviewDone, saveAnswer } from '../testing/intent-functions.ts';
 
 const { state: answering, now } = answeringGame();
 const typed = withAnswers(answering, { ben: { name: 'Alexander', place: 'Antwerp' } }, now + 1);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { challenge, reviewDone } from '../intents/review-intents.ts';
 import { reviewRound } from '../review/round-review.ts';
 import { ranking } from '../scoring/standings.ts';
 import { accepted, reviewingGame, roomAt, tickUntil } from '../testing/game-fixtures.ts';
@@ -7,6 +6,7 @@ import { currentRoundOf } from '../current-round.ts';
 import { textRulesFor } from '../../text/text-rules.ts';
 import { playerView } from './player-view.ts';
 import { sharedReview, sharedStandings } from './shared-parts.ts';
+import { challenge, reviewDone } from '../testing/intent-functions.ts';
 
 const ENGLISH = textRulesFor('en');
 

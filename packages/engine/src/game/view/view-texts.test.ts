@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { challenge, voteCreative } from '../intents/review-intents.ts';
 import type { GameState } from '../state.ts';
 import { accepted, reviewingGame, roomAt } from '../testing/game-fixtures.ts';
 import { gameArbitrary, playRandomGame } from '../testing/random-game.ts';
 import { playerView } from './player-view.ts';
 import { playerViewTexts } from './view-texts.ts';
+import { challenge, voteCreative } from '../testing/intent-functions.ts';
 
 /** Each player's, each spectator's and a stranger's text is exactly their own view written as JSON. */
 function expectEveryViewersText(state: GameState, now: number, version: number): void {

@@ -9,9 +9,6 @@ import {
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { advance } from '../advance.ts';
-import { stop } from '../intents/answering-intents.ts';
-import { challenge } from '../intents/review-intents.ts';
-import { nextRound } from '../intents/results-intents.ts';
 import { GAME_ERROR_CODES, refuse, type GameError } from '../errors.ts';
 import { gameResults, type GameResults } from '../scoring/round-table.ts';
 import { GAME_PHASES, type GamePhase, type GameState } from '../state.ts';
@@ -19,6 +16,7 @@ import { accepted, reviewingGame, roomAt, withAnswers } from '../testing/game-fi
 import { gameArbitrary, playRandomGame } from '../testing/random-game.ts';
 import { playerView } from './player-view.ts';
 import { progressUpdate } from './progress-update.ts';
+import { challenge, nextRound, stop } from '../testing/intent-functions.ts';
 
 /** Every view of `state` (one per player), its progress and its results parse to exactly themselves. */
 function expectWireShaped(state: GameState, now: number, version: number): void {
