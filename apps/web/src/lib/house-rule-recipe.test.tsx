@@ -1,15 +1,11 @@
-import { DEFAULT_ROOM_SETTINGS, storedSettings, type LobbyView, type RoomSettings } from '@npat/protocol';
+import type { LobbyView, RoomSettings } from '@npat/protocol';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as SettingsTable from '../../../../packages/protocol/src/settings-table.ts';
 import type * as HouseRuleScoring from '../../../../packages/engine/src/game/scoring/house-rule-scoring.ts';
-import { lobbyView, slot } from '@/app/testing/lobby-views';
-import { RoomSettingsFields, type SettingsFieldValues } from '@/components/settings/room-settings-fields';
-import { SettingsCard } from '@/features/lobby/settings-card';
-import { text } from '@/i18n/locale-store';
-import { roomRules } from './room-rules';
+import type { SettingsFieldValues } from '@/components/settings/room-settings-fields';
 
 /**
  * The recipe of docs/product/rules.md#how-to-add-a-house-rule, followed in a test: a house rule of scoring
@@ -35,11 +31,21 @@ vi.mock('../../../../packages/engine/src/game/scoring/house-rule-scoring.ts', as
   return { ...actual, HOUSE_RULE_SCORING: { ...actual.HOUSE_RULE_SCORING, vowelBonus } };
 });
 
-// The catalogue step of the recipe: the English messages of the new rule (the other five languages too,
-// in the repository; the loaded catalogue is extended here, and put back after).
+// The setup file has loaded the protocol already, before the table was extended: everything the test
+// renders or calls is loaded afresh, after the mocks (libraries from node_modules stay as they are).
+vi.resetModules();
+const { DEFAULT_ROOM_SETTINGS, storedSettings } = await import('@npat/protocol');
+const { switchLocale, text } = await import('@/i18n/locale-store');
+await switchLocale('en');
+const { lobbyView, slot } = await import('@/app/testing/lobby-views');
+const { RoomSettingsFields } = await import('@/components/settings/room-settings-fields');
+const { SettingsCard } = await import('@/features/lobby/settings-card');
+const { roomRules } = await import('./room-rules');
+
+// The catalogue step of the recipe: the English messages of the new rule (in the repository, the other
+// five languages too), added to this test's own load of the catalogue.
 type Messages = Record<string, unknown>;
 const english = text();
-const cardMessages = english.lobby.settings as unknown as Messages;
 const inForce = english.lobby.settings.houseRulesInForce;
 Object.assign(english.settingsForm.houseRule, {
   vowelBonus: { title: 'Vowel bonus', detail: 'An answer starting with a vowel scores 3 more.' },
@@ -48,13 +54,9 @@ Object.assign(english.lib.rules, {
   vowelBonus: ({ points }: { points: number }) =>
     `House rule: +${points} for an answer starting with a vowel.`,
 });
-cardMessages.houseRulesInForce = (params: Parameters<typeof inForce>[0] & { vowelBonus: string }) =>
-  `${inForce(params)}${params.vowelBonus === 'on' ? '; vowels +3' : ''}`;
-afterAll(() => {
-  delete (english.settingsForm.houseRule as unknown as Messages).vowelBonus;
-  delete (english.lib.rules as unknown as Messages).vowelBonus;
-  cardMessages.houseRulesInForce = inForce;
-});
+(english.lobby.settings as unknown as Messages).houseRulesInForce = (
+  params: Parameters<typeof inForce>[0] & { vowelBonus: string },
+) => `${inForce(params)}${params.vowelBonus === 'on' ? '; vowels +3' : ''}`;
 
 type WithFixture = RoomSettings & { vowelBonus: boolean };
 
