@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
 
 /** Machine-readable codes of HTTP API errors; the `message` beside them is for people. */
-export const API_ERROR_CODES = {
-  notFound: 'not-found',
-  badRequest: 'bad-request',
-  /** The body is larger than the server takes (413). */
-  tooLarge: 'payload-too-large',
-  internal: 'internal-error',
-} as const;
-
-export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+export const API_ERROR_CODES = ERROR_CODES.api;
 
 /**
  * Body of every JSON error the HTTP API answers with: `code` and `message`, the same fields a socket

@@ -1,4 +1,5 @@
 // Kept apart from auth-api.ts, whose schemas need zod: the home screen needs these without it.
+import { ERROR_CODES } from './error-codes.ts';
 
 /**
  * The HTTP API of identity. Every body is JSON; every state-changing request must come from the
@@ -35,19 +36,4 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export const SIGN_UP_PATH = '/confirm-sign-up';
 
 /** Machine-readable codes of identity errors; `message` beside them is for people. */
-export const AUTH_ERROR_CODES = {
-  validation: 'validation-failed',
-  nicknameInUse: 'nickname-in-use',
-  emailInUse: 'email-in-use',
-  displayNameInUse: 'display-name-in-use',
-  invalidCredentials: 'invalid-credentials',
-  tooManyRequests: 'too-many-requests',
-  resetLinkInvalid: 'reset-link-invalid',
-  signUpLinkInvalid: 'sign-up-link-invalid',
-  sessionExpired: 'session-expired',
-  accountDisabled: 'account-disabled',
-  notSignedIn: 'not-signed-in',
-  forbiddenOrigin: 'forbidden-origin',
-} as const;
-
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
+export const AUTH_ERROR_CODES = ERROR_CODES.auth;

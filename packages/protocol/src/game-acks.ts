@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { playAgainSchema } from './game-api.ts';
-import { LOBBY_ERROR_CODES, type LobbyErrorCode } from './lobby.ts';
-import { GAME_ERRORS } from './messages.ts';
+import { codesOf, type GameErrorCode, type LobbyErrorCode } from './error-codes.ts';
 import { playerViewSchema } from './player-view.ts';
 import { roomVersionSchema } from './room-version.ts';
 
@@ -14,12 +13,9 @@ import { roomVersionSchema } from './room-version.ts';
  * Every code a game intent may be refused with: the engine's (GAME_ERRORS holds a message for each) and
  * the server's own, which the lobby's refusals share (busy, rate-limited, invalid-request, …).
  */
-export type GameRefusalCode = LobbyErrorCode | keyof typeof GAME_ERRORS;
+export type GameRefusalCode = LobbyErrorCode | GameErrorCode;
 
-const GAME_REFUSAL_CODES = [
-  ...Object.values(LOBBY_ERROR_CODES),
-  ...(Object.keys(GAME_ERRORS) as (keyof typeof GAME_ERRORS)[]),
-] as [GameRefusalCode, ...GameRefusalCode[]];
+const GAME_REFUSAL_CODES: [GameRefusalCode, ...GameRefusalCode[]] = [...codesOf('lobby'), ...codesOf('game')];
 
 export const gameErrorSchema = z.object({ code: z.enum(GAME_REFUSAL_CODES), message: z.string() });
 export type GameError = z.infer<typeof gameErrorSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AVATAR_IDS, avatarPath } from './avatars.ts';
-import { VALIDATION } from './messages.ts';
+import { invalid } from './validation-words.ts';
 import { cleanName } from './text.ts';
 import { UI_LOCALES } from './ui-locales.ts';
 
@@ -19,13 +19,13 @@ const tidyName = (value: string) => cleanName(value).trim().replace(/\s+/g, ' ')
  * kept as typed, like an account's display name. Uniqueness ignores case (the users table's folded key).
  */
 export const nicknameSchema = z
-  .string({ error: VALIDATION.required })
+  .string(invalid('required'))
   .transform(tidyName)
   .pipe(
     z
       .string()
-      .min(3, VALIDATION.nicknameTooShort)
-      .max(20, VALIDATION.nicknameTooLong)
+      .min(3, invalid('nicknameTooShort'))
+      .max(20, invalid('nicknameTooLong'))
       .regex(NAME_PATTERN, NAME_CHARACTERS),
   );
 
@@ -34,29 +34,29 @@ export const nicknameSchema = z
  * kept.
  */
 export const displayNameSchema = z
-  .string({ error: VALIDATION.required })
+  .string(invalid('required'))
   .transform(tidyName)
   .pipe(
     z
       .string()
-      .min(3, VALIDATION.displayNameTooShort)
-      .max(20, VALIDATION.displayNameTooLong)
+      .min(3, invalid('displayNameTooShort'))
+      .max(20, invalid('displayNameTooLong'))
       .regex(NAME_PATTERN, NAME_CHARACTERS),
   );
 
 export const emailSchema = z
-  .string({ error: VALIDATION.required })
+  .string(invalid('required'))
   .trim()
-  .min(1, VALIDATION.required)
-  .min(6, VALIDATION.emailTooShort)
-  .max(30, VALIDATION.emailTooLong)
-  .pipe(z.email(VALIDATION.emailInvalid))
+  .min(1, invalid('required'))
+  .min(6, invalid('emailTooShort'))
+  .max(30, invalid('emailTooLong'))
+  .pipe(z.email(invalid('emailInvalid')))
   .transform((value) => value.toLowerCase());
 
 export const passwordSchema = z
-  .string({ error: VALIDATION.required })
-  .min(8, VALIDATION.passwordTooShort)
-  .max(30, VALIDATION.passwordTooLong);
+  .string(invalid('required'))
+  .min(8, invalid('passwordTooShort'))
+  .max(30, invalid('passwordTooLong'));
 
 /** The photoURL of a user: always the path of one of our avatars. */
 export const avatarSchema = z.enum(AVATAR_IDS);
@@ -72,20 +72,20 @@ export const signUpSchema = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: VALIDATION.required }),
+    confirmPassword: z.string(invalid('required')),
     displayName: displayNameSchema,
     photoURL: photoUrlSchema.optional(),
     locale: uiLocaleSchema.optional().catch(undefined),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: VALIDATION.passwordsMustMatch,
+    ...invalid('passwordsMustMatch'),
     path: ['confirmPassword'],
   });
 
 /** Sign-in checks only that something was typed: a rule failure must not tell which accounts exist. */
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, VALIDATION.required).max(254).toLowerCase(),
-  password: z.string().min(1, VALIDATION.required).max(200),
+  email: z.string().trim().min(1, invalid('required')).max(254).toLowerCase(),
+  password: z.string().min(1, invalid('required')).max(200),
 });
 
 /**
@@ -102,10 +102,10 @@ export const passwordResetSchema = z
   .object({
     token: z.string().min(16).max(200),
     password: passwordSchema,
-    confirmPassword: z.string({ error: VALIDATION.required }),
+    confirmPassword: z.string(invalid('required')),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: VALIDATION.passwordsMustMatch,
+    ...invalid('passwordsMustMatch'),
     path: ['confirmPassword'],
   });
 

@@ -1,10 +1,13 @@
 /** Wire types and user-facing messages shared by the server and the web app. */
 export * from './protocol-version.ts';
 export * from './avatars.ts';
+export * from './error-codes.ts';
+export * from './refusal-words.ts';
 export * from './api-errors.ts';
 export * from './health.ts';
 export * from './realtime.ts';
 export * from './messages.ts';
+export * from './validation-words.ts';
 export * from './text.ts';
 export * from './parse-untrusted.ts';
 export * from './json-depth.ts';

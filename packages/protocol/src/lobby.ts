@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { VALIDATION } from './messages.ts';
+import { codesOf, ERROR_CODES } from './error-codes.ts';
+import { invalid } from './validation-words.ts';
 import { roomVersionSchema } from './room-version.ts';
 import { ROOM_PHASES } from './room-phases.ts';
 import { roomSettingsSchema } from './settings.ts';
@@ -16,10 +17,10 @@ const JOIN_CODE_PATTERN = new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGT
 
 /** A join code as typed: surrounding space and case do not matter ('  g2f3xa ' → 'G2F3XA'). */
 export const joinCodeSchema = z
-  .string({ error: VALIDATION.gameCodeInvalid })
+  .string(invalid('gameCodeInvalid'))
   .trim()
   .toUpperCase()
-  .regex(JOIN_CODE_PATTERN, VALIDATION.gameCodeInvalid);
+  .regex(JOIN_CODE_PATTERN, invalid('gameCodeInvalid'));
 
 export type JoinCode = z.infer<typeof joinCodeSchema>;
 
@@ -30,44 +31,11 @@ export const roomPhaseSchema = z.enum(ROOM_PHASES);
  * it: `game-started` and `room-closed` send the player home as the room guard would, `removed` tells a
  * kicked player why they are back home.
  */
-export const LOBBY_ERROR_CODES = {
-  invalidSettings: 'invalid-settings',
-  invalidCategories: 'invalid-categories',
-  categoryExists: 'category-exists',
-  roomFull: 'room-full',
-  gameStarted: 'game-started',
-  roomClosed: 'room-closed',
-  removed: 'removed',
-  notInRoom: 'not-in-room',
-  notHost: 'not-host',
-  cannotKickYourself: 'cannot-kick-yourself',
-  playerNotInRoom: 'player-not-in-room',
-  tooManyPlayersForLimit: 'too-many-players-for-limit',
-  notEnoughPlayers: 'not-enough-players',
-  notAllReady: 'not-all-ready',
-  roomNotFound: 'room-not-found',
-  invalidRequest: 'invalid-request',
-  busy: 'busy',
-  /** The socket sent more intents than the server takes from one connection; nothing was done. */
-  rateLimited: 'rate-limited',
-  /** Creating a room while hosting as many open rooms as one user may, none of them an empty lobby. */
-  tooManyRooms: 'too-many-rooms',
-  /** The host locked the room; nobody new may join it. */
-  roomLocked: 'room-locked',
-  /** Own categories are off in this room's settings: there is nothing to submit or edit. */
-  ownCategoriesOff: 'own-categories-off',
-  /**
-   * The server is overloaded and takes no new rooms or new players for now; games already running go on
-   * (docs/decisions/034-overload-gate.md). Comes with `retryAfterSeconds`.
-   */
-  serverFull: 'server-full',
-} as const;
-
-export type LobbyErrorCode = (typeof LOBBY_ERROR_CODES)[keyof typeof LOBBY_ERROR_CODES];
+export const LOBBY_ERROR_CODES = ERROR_CODES.lobby;
 
 /** A refused lobby action; `field` names the form field the message belongs under, if any. */
 export const lobbyErrorSchema = z.object({
-  code: z.enum(Object.values(LOBBY_ERROR_CODES) as [LobbyErrorCode, ...LobbyErrorCode[]]),
+  code: z.enum(codesOf('lobby')),
   message: z.string(),
   field: z.string().optional(),
   /** With `server-full`: how long to wait before trying again. */

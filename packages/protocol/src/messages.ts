@@ -1,3 +1,5 @@
+import type { GameErrorCode } from './error-codes.ts';
+
 /**
  * Every user-facing message, word for word (docs/product/messages.md): the validation messages and
  * error catalogue the product has always shown, plus our own wording for the rest. The web app and the server
@@ -132,7 +134,7 @@ export const GAME_ERRORS = {
   'removed-by-host': 'The host removed you from this room',
   'creative-bonus-off': 'This game is played without the creative bonus.',
   'unknown-letter': 'That letter is not one of those offered.',
-} as const;
+} as const satisfies Record<GameErrorCode, string>;
 
 /**
  * Every table above by the name the web app's catalogues give it: their English is the catalogue's `errors`

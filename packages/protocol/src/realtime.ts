@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
 import type { LobbyView } from './lobby.ts';
 import type { LobbyAck, LobbyIntentName, LobbyIntentPayload, LobbyKicked } from './rooms-api.ts';
 
@@ -9,14 +10,7 @@ export const SOCKET_PATH = '/socket.io';
  * Why a handshake was refused beyond the session checks (see socketAuthErrorDataSchema): the
  * `connect_error`'s message and `data.code` are this. Spelled like the handshake's other codes.
  */
-export const SOCKET_CONNECT_ERROR_CODES = {
-  /** The session already has as many sockets open as one session may; another tab must close first. */
-  tooManyConnections: 'too-many-connections',
-  /** The client speaks an older protocol than the server (or says none): it must load the new release. */
-  clientTooOld: 'client-too-old',
-  /** The client speaks a newer protocol than the server: the server is being updated; try again soon. */
-  serverTooOld: 'server-too-old',
-} as const;
+export const SOCKET_CONNECT_ERROR_CODES = ERROR_CODES.socketConnect;
 
 /**
  * What every client sends as socket.io's handshake `auth`: the protocol it speaks (PROTOCOL_VERSION of

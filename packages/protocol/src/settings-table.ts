@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_LIBRARY_IDS } from './category-library.ts';
 import { GAME_LANGUAGES, languageData } from './languages/game-languages.ts';
 import { GAME_LETTERS } from './languages/letter-pools.ts';
-import { VALIDATION } from './messages.ts';
+import { invalid } from './validation-words.ts';
 
 /** How a round ends (docs/product/rules.md#ending-a-round): when a player stops it, or at the deadline. */
 export const END_MODES = ['Fastest Finger', 'Round Timer'] as const;
@@ -23,60 +23,56 @@ export const SETTINGS_LIMITS = {
 const { rounds, roundTime, maxPlayers, categories } = SETTINGS_LIMITS;
 
 const roundsSchema = z
-  .number({ error: VALIDATION.roundsRange })
-  .int(VALIDATION.roundsRange)
-  .min(rounds.min, VALIDATION.roundsRange)
-  .max(rounds.max, VALIDATION.roundsRange);
+  .number(invalid('roundsRange'))
+  .int(invalid('roundsRange'))
+  .min(rounds.min, invalid('roundsRange'))
+  .max(rounds.max, invalid('roundsRange'));
 
 const roundTimeSchema = z
-  .number({ error: VALIDATION.roundTimeRange })
-  .int(VALIDATION.roundTimeRange)
-  .min(roundTime.min, VALIDATION.roundTimeRange)
-  .max(roundTime.max, VALIDATION.roundTimeRange)
-  .multipleOf(roundTime.step, VALIDATION.roundTimeRange);
+  .number(invalid('roundTimeRange'))
+  .int(invalid('roundTimeRange'))
+  .min(roundTime.min, invalid('roundTimeRange'))
+  .max(roundTime.max, invalid('roundTimeRange'))
+  .multipleOf(roundTime.step, invalid('roundTimeRange'));
 
-const endModeSchema = z.enum(END_MODES, { error: VALIDATION.endModeInvalid });
+const endModeSchema = z.enum(END_MODES, invalid('endModeInvalid'));
 
 const maxPlayersSchema = z
-  .number({ error: VALIDATION.maxPlayersRange })
-  .int(VALIDATION.maxPlayersRange)
-  .min(maxPlayers.min, VALIDATION.maxPlayersRange)
-  .max(maxPlayers.max, VALIDATION.maxPlayersRange);
+  .number(invalid('maxPlayersRange'))
+  .int(invalid('maxPlayersRange'))
+  .min(maxPlayers.min, invalid('maxPlayersRange'))
+  .max(maxPlayers.max, invalid('maxPlayersRange'));
 
 /**
  * The fixed categories every round plays: 3 to 12 distinct ids of the category library
  * (docs/decisions/031-category-library.md). An unknown or repeated id only comes from a hand-made request.
  */
 const defaultCategoriesSchema = z
-  .array(z.enum(CATEGORY_LIBRARY_IDS, { error: VALIDATION.categoriesInvalid }), {
-    error: VALIDATION.categoriesInvalid,
-  })
-  .min(categories.min, VALIDATION.categoriesTooFew)
-  .max(categories.max, VALIDATION.categoriesTooMany)
-  .refine((ids) => new Set(ids).size === ids.length, { message: VALIDATION.categoriesInvalid });
+  .array(z.enum(CATEGORY_LIBRARY_IDS, invalid('categoriesInvalid')), invalid('categoriesInvalid'))
+  .min(categories.min, invalid('categoriesTooFew'))
+  .max(categories.max, invalid('categoriesTooMany'))
+  .refine((ids) => new Set(ids).size === ids.length, invalid('categoriesInvalid'));
 
 /**
  * The pool of letters the rounds are drawn from: distinct letters, at least one, each a letter of some
  * game language (that it is one of the room's language is a rule between settings, below).
  */
 export const lettersSchema = z
-  .array(z.enum(GAME_LETTERS as [string, ...string[]], { error: VALIDATION.lettersInvalid }), {
-    error: VALIDATION.lettersInvalid,
-  })
-  .min(1, VALIDATION.lettersTooFew)
-  .refine((letters) => new Set(letters).size === letters.length, { message: VALIDATION.lettersInvalid });
+  .array(z.enum(GAME_LETTERS as [string, ...string[]], invalid('lettersInvalid')), invalid('lettersInvalid'))
+  .min(1, invalid('lettersTooFew'))
+  .refine((letters) => new Set(letters).size === letters.length, invalid('lettersInvalid'));
 
 /** Whether players add their own categories: on or off. */
-const ownCategoriesSchema = z.boolean({ error: VALIDATION.ownCategoriesInvalid });
+const ownCategoriesSchema = z.boolean(invalid('ownCategoriesInvalid'));
 
 /** The default pool, the default language's (outside the table, which would make it read-only). */
 const ENGLISH_LETTERS: string[] = [...languageData('en').defaultLetters];
 
 /** The game language (docs/decisions/033-game-languages.md): letters, category titles, answer comparison. */
-const languageSchema = z.enum(GAME_LANGUAGES, { error: VALIDATION.languageInvalid });
+const languageSchema = z.enum(GAME_LANGUAGES, invalid('languageInvalid'));
 
 /** A house rule is on or off. */
-const houseRuleSchema = z.boolean({ error: VALIDATION.houseRuleInvalid });
+const houseRuleSchema = z.boolean(invalid('houseRuleInvalid'));
 
 /** Where a setting sits on the screens: its section of the settings form and of the lobby's card. */
 export const SETTING_GROUPS = ['round', 'categories', 'letters', 'houseRule', 'language'] as const;
@@ -171,7 +167,7 @@ export const ROOM_SETTINGS = {
   },
   /** Someone who arrives after the start may join as a player from the next round (else they only watch). */
   lateJoin: {
-    schema: z.boolean({ error: VALIDATION.lateJoinInvalid }),
+    schema: z.boolean(invalid('lateJoinInvalid')),
     default: true,
     inGame: 'view',
     group: 'houseRule',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chosenDefaultCategories } from './languages/category-titles.ts';
 import { isGameLanguage, languageData } from './languages/game-languages.ts';
 import { inAlphabetOrder } from './languages/letter-pools.ts';
-import { VALIDATION } from './messages.ts';
+import { invalid, validationMessage } from './validation-words.ts';
 import { lettersSchema, ROOM_SETTINGS, SETTINGS_LIMITS, type HouseRuleText } from './settings-table.ts';
 import { cleanText, stripInvisibles } from './text.ts';
 
@@ -48,10 +48,10 @@ function checkSettingsTogether(
   if (isGameLanguage(language) && lettersSchema.safeParse(letters).success) {
     const { alphabet } = languageData(language);
     if (letters.some((letter: string) => !alphabet.includes(letter)))
-      context.addIssue({ code: 'custom', message: VALIDATION.lettersInvalid, path: ['letters'] });
+      context.addIssue({ code: 'custom', message: validationMessage('lettersInvalid'), path: ['letters'] });
   }
   if (typeof rounds === 'number' && letters.length > 0 && letters.length < rounds)
-    context.addIssue({ code: 'custom', message: VALIDATION.lettersTooFew, path: ['letters'] });
+    context.addIssue({ code: 'custom', message: validationMessage('lettersTooFew'), path: ['letters'] });
 }
 
 export type RoomSettings = z.infer<typeof roomSettingsSchema>;
@@ -190,17 +190,17 @@ function cleanTitle(title: string): string {
  * spaces, invisible ones such as a right-to-left override dropped, NFC), white space trimmed and
  * collapsed, then 1 to 20 characters remain; a title of nothing but invisible characters is missing.
  */
-function categoryTitleSchema(requiredMessage: string) {
+function categoryTitleSchema(requiredMessage: { error: () => string }) {
   return z
-    .string({ error: requiredMessage })
+    .string(requiredMessage)
     .transform(cleanTitle)
     .pipe(
-      z.string().min(1, requiredMessage).max(SETTINGS_LIMITS.categoryTitleMax, VALIDATION.categoryTooLong),
+      z.string().min(1, requiredMessage).max(SETTINGS_LIMITS.categoryTitleMax, invalid('categoryTooLong')),
     );
 }
 
 /** The title of a category as every other schema and the engine accept it. */
-export const categoryTitle = categoryTitleSchema(VALIDATION.required);
+export const categoryTitle = categoryTitleSchema(invalid('required'));
 
 /**
  * Whether a field passed its own rule. Zod still runs an object's refinement after a field's length
@@ -230,13 +230,10 @@ function settingsWithDefaults() {
  * The host's category as typed: text, cleaned, or left out; whether it must be there and fit is the form's
  * rule below, since it counts only with own categories on.
  */
-const hostCategoryField = z
-  .string({ error: VALIDATION.twoCustomCategories })
-  .transform(cleanTitle)
-  .optional();
+const hostCategoryField = z.string(invalid('twoCustomCategories')).transform(cleanTitle).optional();
 
 /** The host's own category, as the form's rule checks it: missing and too long have their messages. */
-const hostCategoryTitle = categoryTitleSchema(VALIDATION.twoCustomCategories);
+const hostCategoryTitle = categoryTitleSchema(invalid('twoCustomCategories'));
 
 /**
  * The game-creation form (docs/product/rules.md#settings): the room's settings with their defaults, plus the
@@ -266,12 +263,16 @@ export const gameCreationSchema = z
       if (!parsed.success) {
         context.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message, path: [field] });
       } else if (fixed.some((category) => sameCategory(category.title, parsed.data))) {
-        context.addIssue({ code: 'custom', message: VALIDATION.categoryExists, path: [field] });
+        context.addIssue({ code: 'custom', message: validationMessage('categoryExists'), path: [field] });
       }
     }
     const [first, second] = [form.customCategory1, form.customCategory2];
     if (isValidTitle(first) && isValidTitle(second) && sameCategory(first, second)) {
-      context.addIssue({ code: 'custom', message: VALIDATION.differentCategory, path: ['customCategory2'] });
+      context.addIssue({
+        code: 'custom',
+        message: validationMessage('differentCategory'),
+        path: ['customCategory2'],
+      });
     }
   });
 
@@ -293,13 +294,17 @@ export function hostCategoriesOf(form: GameCreation): [string, string] | null {
  */
 export const playerCategoriesSchema = z
   .object({
-    category1: categoryTitleSchema(VALIDATION.category1Required),
-    category2: categoryTitleSchema(VALIDATION.category2Required),
+    category1: categoryTitleSchema(invalid('category1Required')),
+    category2: categoryTitleSchema(invalid('category2Required')),
   })
   .superRefine((form, context) => {
     const { category1, category2 } = form;
     if (isValidTitle(category1) && isValidTitle(category2) && sameCategory(category1, category2)) {
-      context.addIssue({ code: 'custom', message: VALIDATION.differentCategory, path: ['category2'] });
+      context.addIssue({
+        code: 'custom',
+        message: validationMessage('differentCategory'),
+        path: ['category2'],
+      });
     }
   });
 

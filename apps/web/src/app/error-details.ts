@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import { text } from '@/i18n/locale-store';
+import type { ServerRefusal } from '@/i18n/word-message';
 import { wordFailure } from '@/lib/word-failure';
 
 export type ErrorDetails = { status?: number; title: string; message: string };
@@ -16,17 +17,19 @@ export function errorDetails(error: unknown): ErrorDetails {
   if (!isRouteErrorResponse(error)) return generic;
   if (error.status === 404) return { status: 404, title: t.notFoundTitle, message: t.notFoundMessage };
   if (error.status === 500) {
-    const message = serverMessage(error.data);
-    return { status: 500, title: generic.title, message: message ? wordFailure(message) : generic.message };
+    const failure = serverFailure(error.data);
+    return { status: 500, title: generic.title, message: failure ? wordFailure(failure) : generic.message };
   }
   return { status: error.status, ...generic };
 }
 
-function serverMessage(data: unknown): string | undefined {
-  if (typeof data === 'string' && data.trim()) return data;
+/** The failure a loader threw: its code and words (lib/word-failure.ts failureOf), or a plain text. */
+function serverFailure(data: unknown): ServerRefusal | undefined {
+  if (typeof data === 'string' && data.trim()) return { code: '', message: data };
   if (typeof data === 'object' && data !== null && 'message' in data) {
-    const { message } = data as { message: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
+    const { message, code } = data as { message: unknown; code?: unknown };
+    if (typeof message === 'string' && message.trim())
+      return { code: typeof code === 'string' ? code : '', message };
   }
   return undefined;
 }

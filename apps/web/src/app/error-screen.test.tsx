@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDENTITY_ERRORS } from '@npat/protocol';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from './error-screen';
+import { failureOf } from '@/lib/word-failure';
 
 /** Mounts the error screen as the boundary of a route whose loader throws `thrown`. */
 function renderFailingRoute(thrown: unknown) {
@@ -71,7 +71,7 @@ describe('ErrorScreen', () => {
 
   it('shows the offline screen for a network failure while the browser is offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderFailingRoute(data({ message: IDENTITY_ERRORS.networkFailed }, { status: 500 }));
+    renderFailingRoute(data(failureOf(new TypeError('Failed to fetch')), { status: 500 }));
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'An error occurred!' })).not.toBeInTheDocument();
   });
@@ -81,7 +81,7 @@ describe('ErrorScreen', () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderFailingRoute(data({ message: IDENTITY_ERRORS.networkFailed }, { status: 500 }));
+    renderFailingRoute(data(failureOf(new TypeError('Failed to fetch')), { status: 500 }));
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('online'));

@@ -1,11 +1,10 @@
-import { ERRORS } from '@npat/protocol';
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { text } from '@/i18n/locale-store';
 import { useText } from '@/i18n/use-text';
-import { wordMessage } from '@/i18n/word-message';
 import { useAfterScreenShown } from '@/lib/after-screen-shown';
 import { isSessionLoss } from '@/lib/api';
 import { signOut } from '@/lib/identity-api';
@@ -35,21 +34,21 @@ export function LogoutButton({ room }: { room?: RoomExit }) {
     setPending(true);
     // Leaving the room removes the player from it, and a guest's sign-out deletes the guest: when either
     // fails, the seed's delete-failure message; an account's failed sign-out is 'Error signing out'.
-    let failure: string = ERRORS.deleteFailed;
+    let failure: 'deleteFailed' | 'signOutFailed' = 'deleteFailed';
     try {
       if (room) {
         // Fetched here: the header is on every screen, the socket only with a room's.
         const { leaveRoom } = await import('@/lib/leave-room');
         await leaveRoom(room.roomId, room.screen);
       }
-      if (user && !user.isAnonymous) failure = ERRORS.signOutFailed;
+      if (user && !user.isAnonymous) failure = 'signOutFailed';
       await signOut();
       await refresh();
       if (room) await navigate('/', { replace: true });
       return true;
     } catch (error) {
       if (isSessionLoss(error)) return true;
-      toast.error(wordMessage(failure));
+      toast.error(text().errors.general[failure]);
       return false;
     } finally {
       setPending(false);

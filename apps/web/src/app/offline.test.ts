@@ -1,14 +1,14 @@
-import { IDENTITY_ERRORS } from '@npat/protocol';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_FAILED } from '@/lib/api';
 import { isOfflineFailure } from './offline';
+import { failureOf } from '@/lib/word-failure';
 
 /** A thrown loader answer as the error element sees it (what `useRouteError` gives for a thrown `data()`). */
 function routeError(status: number, data: unknown) {
   return { status, statusText: '', internal: false, data };
 }
 
-const networkFailure = routeError(500, { message: IDENTITY_ERRORS.networkFailed });
+const networkFailure = routeError(500, failureOf(new TypeError('Failed to fetch')));
 
 describe('isOfflineFailure', () => {
   it("counts a loader's network failure while the browser is offline", () => {

@@ -1,4 +1,3 @@
-import { IDENTITY_ERRORS } from '@npat/protocol';
 import { isRouteErrorResponse } from 'react-router';
 import { ApiError, NETWORK_FAILED } from '@/lib/api';
 
@@ -14,10 +13,5 @@ export function isOfflineFailure(error: unknown, online: boolean): boolean {
   if (error instanceof TypeError) return true;
   if (!isRouteErrorResponse(error) || error.status !== 500) return false;
   const data: unknown = error.data;
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    'message' in data &&
-    data.message === IDENTITY_ERRORS.networkFailed
-  );
+  return typeof data === 'object' && data !== null && 'code' in data && data.code === NETWORK_FAILED;
 }

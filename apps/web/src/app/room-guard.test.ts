@@ -1,4 +1,4 @@
-import type { RoomAccess, RoomPhase } from '@npat/protocol';
+import { englishOf, type RoomAccess, type RoomPhase } from '@npat/protocol';
 import { describe, expect, it } from 'vitest';
 import { roomGuardNotice, roomGuardRedirect } from './room-guard';
 import { GUEST } from './testing/fake-api';
@@ -56,8 +56,8 @@ describe('the room guard', () => {
   });
 
   it('tells a player sent home whether the room is unknown, closed or playing without them', () => {
-    expect(roomGuardNotice(null)).toBe('This room does not exist');
-    expect(roomGuardNotice(access('GAME-COMPLETED', true))).toBe('This room has been closed');
-    expect(roomGuardNotice(access('ANSWERING', false))).toBe('This game has already started');
+    expect(englishOf(roomGuardNotice(null))).toBe('This room does not exist');
+    expect(englishOf(roomGuardNotice(access('GAME-COMPLETED', true)))).toBe('This room has been closed');
+    expect(englishOf(roomGuardNotice(access('ANSWERING', false)))).toBe('This game has already started');
   });
 });

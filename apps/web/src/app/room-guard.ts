@@ -1,4 +1,4 @@
-import { LOBBY_ERRORS, type RoomAccess, type User } from '@npat/protocol';
+import type { MessageKey, RoomAccess, User } from '@npat/protocol';
 import { joinLinkPath } from '@/lib/room-paths';
 
 /**
@@ -23,8 +23,8 @@ export function roomGuardRedirect(
  * What a signed-in player sent home by the guard is told (a join link to a finished game, say): that the room
  * does not exist, is closed, or plays without them.
  */
-export function roomGuardNotice(access: RoomAccess | null): string {
-  if (!access) return LOBBY_ERRORS.roomNotFound;
-  if (access.phase === 'GAME-COMPLETED') return LOBBY_ERRORS.roomClosed;
-  return LOBBY_ERRORS.gameStarted;
+export function roomGuardNotice(access: RoomAccess | null): MessageKey {
+  if (!access) return { table: 'lobby', key: 'roomNotFound' };
+  if (access.phase === 'GAME-COMPLETED') return { table: 'lobby', key: 'roomClosed' };
+  return { table: 'lobby', key: 'gameStarted' };
 }

@@ -1,19 +1,18 @@
-import { IDENTITY_ERRORS, type RoomAccess, type User } from '@npat/protocol';
+import type { RoomAccess, User } from '@npat/protocol';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { wordMessage } from '@/i18n/word-message';
-import { ApiError } from '@/lib/api';
 import { fetchRoomAccess } from '@/lib/room-access';
 import { roomPath, screenForPhase, type RoomScreen } from '@/lib/room-paths';
 import { readSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { whenWorded } from '@/lib/when-worded';
+import { failureOf } from '@/lib/word-failure';
 import { roomGuardNotice, roomGuardRedirect } from './room-guard';
 
 /** The session (shared with the root loader) and the room's access, read together. */
 async function readRoom(request: Request, roomId: string): Promise<[User | null, RoomAccess | null]> {
   return Promise.all([readSession(request), fetchRoomAccess(roomId)]).catch((error: unknown) => {
-    const message = error instanceof ApiError ? error.message : IDENTITY_ERRORS.networkFailed;
-    throw data({ message }, { status: 500 });
+    throw data(failureOf(error), { status: 500 });
   });
 }
 

@@ -1,16 +1,14 @@
-import { IDENTITY_ERRORS } from '@npat/protocol';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '@/lib/api';
 import { roomPath } from '@/lib/room-paths';
 import { readSession, type SessionData } from '@/lib/session';
+import { failureOf } from '@/lib/word-failure';
 
 /** The session, or the error screen (with its Retry) when the server cannot say who is signed in. */
 async function sessionOrErrorScreen(request: Request) {
   try {
     return await readSession(request);
   } catch (error) {
-    const message = error instanceof ApiError ? error.message : IDENTITY_ERRORS.networkFailed;
-    throw data({ message }, { status: 500 });
+    throw data(failureOf(error), { status: 500 });
   }
 }
 

@@ -1,3 +1,4 @@
+import { VALIDATION, wordValidationWith } from '@npat/protocol';
 import { loaders } from 'virtual:messages';
 import type { Catalogue } from './catalogue.generated';
 import { DEFAULT_LOCALE, localeInfo, type Locale } from './locales';
@@ -37,6 +38,10 @@ export async function switchLocale(locale: Locale): Promise<void> {
   }
   for (const listener of listeners) listener();
 }
+
+// The shared schemas word their validation messages by key as they fail: the forms read them in the
+// player's language, never as English to look up (English until a catalogue is in).
+wordValidationWith((key) => current?.text.errors.validation[key] ?? VALIDATION[key]);
 
 export function subscribeToLocale(listener: () => void): () => void {
   listeners.add(listener);

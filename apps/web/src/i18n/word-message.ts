@@ -1,33 +1,33 @@
-import type { GAME_ERRORS } from '@npat/protocol';
-import { MESSAGE_TABLES } from '@npat/protocol';
-import type { Catalogue } from './catalogue.generated';
+import { GAME_ERRORS, REFUSAL_WORDS, type MessageKey } from '@npat/protocol';
 import { text } from './locale-store';
 
-type ErrorTable = keyof Catalogue['errors'];
-
-/** The protocol's English messages, each pointing at its place in the catalogue's `errors`. */
-const TABLES: Record<ErrorTable, Record<string, string>> = MESSAGE_TABLES;
-
-const PLACE_BY_ENGLISH = new Map<string, { table: ErrorTable; key: string }>();
-for (const [table, messages] of Object.entries(TABLES) as [ErrorTable, Record<string, string>][]) {
-  for (const [key, english] of Object.entries(messages)) {
-    if (!PLACE_BY_ENGLISH.has(english)) PLACE_BY_ENGLISH.set(english, { table, key });
-  }
-}
-
-/**
- * A message of @npat/protocol in the player's language. The shared schemas (run by the forms and by the
- * server) and the server's answers carry the protocol's English words, which name one message each; a text
- * that is none of them (a newer server's) is shown as it came.
- */
-export function wordMessage(english: string): string {
-  const place = PLACE_BY_ENGLISH.get(english);
-  if (!place) return english;
-  const worded: unknown = (text().errors[place.table] as Record<string, unknown>)[place.key];
-  return typeof worded === 'string' ? worded : english;
+/** A message of the protocol's tables in the player's language, by its table and key. */
+export function wordMessage(message: MessageKey): string {
+  const worded: unknown = (text().errors[message.table] as Record<string, unknown>)[message.key];
+  return typeof worded === 'string' ? worded : '';
 }
 
 /** What the game's refusal code means, in the player's language. */
 export function wordGameError(code: keyof typeof GAME_ERRORS): string {
   return text().errors.game[code];
+}
+
+/** A refusal or error the server sent: its code and the words it came with. */
+export type ServerRefusal = { readonly code: string; readonly message: string };
+
+function isGameCode(code: string): code is keyof typeof GAME_ERRORS {
+  return Object.hasOwn(GAME_ERRORS, code);
+}
+
+/**
+ * A refusal of the server in the player's language, by its code (REFUSAL_WORDS of the protocol). A game's
+ * refusal (`side` 'game') is worded by the game's table first, where the game has its own words for a code
+ * the lobby shares. A code with no words of its own carries the message of the field or rule that failed,
+ * or is a newer server's: it is shown as it came (the forms' own run of the shared schemas words every
+ * field message it finds first).
+ */
+export function wordRefusal(refusal: ServerRefusal, side: 'lobby' | 'game' = 'lobby'): string {
+  if (side === 'game' && isGameCode(refusal.code)) return wordGameError(refusal.code);
+  const words = REFUSAL_WORDS[refusal.code as keyof typeof REFUSAL_WORDS];
+  return (words && wordMessage(words)) || refusal.message;
 }

@@ -10,6 +10,9 @@ export const NETWORK_FAILED = 'network-failed';
  */
 export const BAD_RESPONSE_MESSAGE = 'Unexpected answer from the server';
 
+/** Code of an ApiError whose answer was not what the protocol says. */
+export const BAD_RESPONSE = 'bad-response';
+
 /** A failed API call: the HTTP status (0 without an answer), the server's code, and field messages if any. */
 export class ApiError extends Error {
   readonly status: number;
@@ -86,7 +89,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   }
   if (!schema) return undefined as T;
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new ApiError(response.status, 'bad-response', BAD_RESPONSE_MESSAGE);
+  if (!parsed.success) throw new ApiError(response.status, BAD_RESPONSE, BAD_RESPONSE_MESSAGE);
   return parsed.data;
 }
 

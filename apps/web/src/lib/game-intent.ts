@@ -7,7 +7,7 @@ import {
 } from '@npat/protocol';
 import { useCallback, useState } from 'react';
 import { text } from '@/i18n/locale-store';
-import { wordMessage } from '@/i18n/word-message';
+import { wordRefusal } from '@/i18n/word-message';
 import { toast } from '@/lib/toast';
 import { storeGameView } from './game-view-store';
 import { parseIncoming } from './incoming';
@@ -62,7 +62,7 @@ export function useGameIntent(roomId: string) {
           return false;
         }
         if (!ack.ok) {
-          toast.error(wordMessage(ack.error.message), { id: `refusal:${ack.error.code}` });
+          toast.error(wordRefusal(ack.error, 'game'), { id: `refusal:${ack.error.code}` });
           return false;
         }
         storeGameView(roomId, ack.view);

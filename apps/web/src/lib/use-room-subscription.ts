@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { text } from '@/i18n/locale-store';
-import { wordMessage } from '@/i18n/word-message';
+import { wordRefusal } from '@/i18n/word-message';
 import { toast } from '@/lib/toast';
 import { gameSocket, type TabServerEvents } from './socket';
 import { isPassingRefusal, toastNoAnswer, toastRefusalWithRetry } from './use-intent';
@@ -45,6 +45,7 @@ export function useRoomSubscription<View>(
   useEffect(() => {
     const socket = gameSocket();
     const { intent, send, onJoined, listeners } = setup(roomId, uid, navigate);
+    const side = intent === 'game:join' ? 'game' : 'lobby';
     let active = true;
 
     function join() {
@@ -53,9 +54,9 @@ export function useRoomSubscription<View>(
           if (!active) return;
           if (!ack) return void toast.error(text().lib.badAnswer);
           if (!ack.ok && isPassingRefusal(ack.error.code))
-            return toastRefusalWithRetry(intent, wordMessage(ack.error.message), join);
+            return toastRefusalWithRetry(intent, wordRefusal(ack.error, side), join);
           if (!ack.ok) {
-            toast.error(wordMessage(ack.error.message), { id: `refusal:${ack.error.code}` });
+            toast.error(wordRefusal(ack.error, side), { id: `refusal:${ack.error.code}` });
             return void navigate('/', { replace: true });
           }
           onJoined(ack.view);

@@ -1,6 +1,5 @@
 import { CircleAlert } from 'lucide-react';
 import { useText } from '@/i18n/use-text';
-import { wordMessage } from '@/i18n/word-message';
 import { cn } from '@/lib/cn';
 
 type FieldMessageProps = { id: string; error?: string; hint?: string; className?: string };
@@ -25,7 +24,7 @@ export function FieldMessage({ id, error, hint, className }: FieldMessageProps) 
       {error ? (
         <>
           <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          <span role="alert">{wordMessage(error)}</span>
+          <span role="alert">{error}</span>
         </>
       ) : (
         hint

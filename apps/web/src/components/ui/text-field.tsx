@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useId } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { wordMessage } from '@/i18n/word-message';
 import { cn } from '@/lib/cn';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
@@ -50,7 +49,7 @@ export function TextField({ label, hint, error, className, ...inputProps }: Text
           {error ? (
             <>
               <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-              <span role="alert">{wordMessage(error)}</span>
+              <span role="alert">{error}</span>
             </>
           ) : (
             hint
@@ -62,8 +61,8 @@ export function TextField({ label, hint, error, className, ...inputProps }: Text
 }
 
 /**
- * A message about the whole form (e.g. 'Wrong email or password'), announced when it appears; a protocol
- * message in English is shown in the player's language.
+ * A message about the whole form (e.g. 'Wrong email or password'), announced when it appears; worded
+ * already (by its code, lib/form-errors.ts).
  */
 export function FormAlert({ message }: { message?: string }) {
   if (!message) return null;
@@ -73,7 +72,7 @@ export function FormAlert({ message }: { message?: string }) {
       className="flex items-start gap-2 rounded-2xl bg-invalid-soft px-4 py-3 font-bold text-invalid ring-1 ring-invalid/30"
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      {wordMessage(message)}
+      {message}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, ERRORS, signUpConfirmSchema } from '@npat/protocol';
+import { AUTH_ERROR_CODES, signUpConfirmSchema } from '@npat/protocol';
 import { Home, LinkIcon, LogIn, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -49,7 +49,7 @@ export function ConfirmSignUpPage() {
       setPending(false);
       const refused = error instanceof ApiError ? REFUSALS[error.code] : undefined;
       if (refused) setRefusal(refused);
-      else setFailure(apiErrorMessage(error, ERRORS.profileCreateFailed));
+      else setFailure(apiErrorMessage(error, text().errors.general.profileCreateFailed));
       return;
     }
     toast.success(text().confirmSignUp.done);

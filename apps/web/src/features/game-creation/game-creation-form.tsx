@@ -15,7 +15,6 @@ import { RoomSettingsFields, SETTINGS_SECTION_CLASS } from '@/components/setting
 import { SubmitButton } from '@/components/ui/submit-button';
 import { text } from '@/i18n/locale-store';
 import { useLocale, useText } from '@/i18n/use-text';
-import { wordMessage } from '@/i18n/word-message';
 import { ApiError, isSessionLoss } from '@/lib/api';
 import { apiErrorMessage, applyFieldErrors } from '@/lib/form-errors';
 import { roomPath } from '@/lib/room-paths';
@@ -48,8 +47,7 @@ function creationErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === LOBBY_ERROR_CODES.tooManyRooms)
     return text().errors.lobby.tooManyRooms;
   if (error instanceof ApiError && error.status === 429) return text().errors.lobby.roomCreationsTooFast;
-  // The shared fallbacks are the protocol's English (identity errors), or our own words already.
-  return wordMessage(apiErrorMessage(error, text().gameCreation.createFailed));
+  return apiErrorMessage(error, text().gameCreation.createFailed);
 }
 
 /** The form as sent: the host's two fields only when players add their own categories. */

@@ -2,7 +2,6 @@ import { SETTINGS_LIMITS, type GameCreationInput } from '@npat/protocol';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { useText } from '@/i18n/use-text';
-import { wordMessage } from '@/i18n/word-message';
 
 type HostCategoriesFieldsProps = {
   register: UseFormRegister<GameCreationInput>;
@@ -13,8 +12,6 @@ type HostCategoriesFieldsProps = {
 /** The host's own two categories (customCategory1/2), which every other player adds in the lobby. */
 export function HostCategoriesFields({ register, errors, className }: HostCategoriesFieldsProps) {
   const t = useText().gameCreation;
-  // The schemas' and the server's messages are the protocol's English: shown in the player's language.
-  const worded = (message: string | undefined) => (message ? wordMessage(message) : undefined);
   return (
     <div className={className}>
       <fieldset>
@@ -24,7 +21,7 @@ export function HostCategoriesFields({ register, errors, className }: HostCatego
           <TextField
             label={t.customCategory1}
             placeholder={t.customCategoryPlaceholder1}
-            error={worded(errors.customCategory1?.message)}
+            error={errors.customCategory1?.message}
             maxLength={SETTINGS_LIMITS.categoryTitleMax}
             autoComplete="off"
             {...register('customCategory1')}
@@ -32,7 +29,7 @@ export function HostCategoriesFields({ register, errors, className }: HostCatego
           <TextField
             label={t.customCategory2}
             placeholder={t.customCategoryPlaceholder2}
-            error={worded(errors.customCategory2?.message)}
+            error={errors.customCategory2?.message}
             maxLength={SETTINGS_LIMITS.categoryTitleMax}
             autoComplete="off"
             {...register('customCategory2')}

@@ -1,7 +1,7 @@
 import type { RoundView } from '@npat/engine';
 import { LOBBY_ERROR_CODES } from '@npat/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { wordMessage } from '@/i18n/word-message';
+import { wordRefusal } from '@/i18n/word-message';
 import { toast } from '@/lib/toast';
 import { emitGameIntent } from '@/lib/game-intent';
 import { storeOwnDraft } from '@/lib/game-view-store';
@@ -58,7 +58,7 @@ export function useAnswerDrafts(roomId: string, round: RoundView) {
             storeOwnDraft(roomId, { round: roundNumber, categoryId, text, version: ack.version });
           } else if (ack && ack.error.code !== 'too-late') {
             // Answers closed is what the locked fields already say; anything else the player should hear.
-            toast.error(wordMessage(ack.error.message), { id: `refusal:${ack.error.code}` });
+            toast.error(wordRefusal(ack.error, 'game'), { id: `refusal:${ack.error.code}` });
           }
         } catch {
           // No answer in time: the draft stays unsaved and is sent again.

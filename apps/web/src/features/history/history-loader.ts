@@ -1,16 +1,10 @@
-import { IDENTITY_ERRORS } from '@npat/protocol';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '@/lib/api';
 import { readSession } from '@/lib/session';
+import { failureOf } from '@/lib/word-failure';
 import { fetchHistory, type HistoryGame } from './history-api';
 
 /** The games arrive after the page: it shows the grid skeleton until they do. */
 export type HistoryData = { games: Promise<HistoryGame[]> };
-
-/** What a failed read says: the server's words when it sent any. */
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : IDENTITY_ERRORS.networkFailed;
-}
 
 /**
  * The history route's loader: registered players only (a guest's games leave with the guest), so anyone
@@ -22,12 +16,11 @@ export async function historyLoader({ request }: LoaderFunctionArgs): Promise<Hi
     user = await readSession(request);
   } catch (error) {
     if (error instanceof Response) throw error;
-    throw data({ message: messageOf(error) }, { status: 500 });
+    throw data(failureOf(error), { status: 500 });
   }
   if (!user || user.isAnonymous || !user.email) throw redirect('/');
-  const games = fetchHistory().catch((error: unknown) => {
-    throw new Error(messageOf(error));
-  });
+  // The page words the failure by its code (history-page.tsx).
+  const games = fetchHistory();
   // The page says it where the games would be (history-page.tsx), with a Retry; handled here too, so the
   // rejection does not count as unhandled before the page has rendered.
   games.catch(() => {});

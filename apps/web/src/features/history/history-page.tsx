@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { CardGridSkeleton } from '@/components/ui/skeletons';
 import { useText } from '@/i18n/use-text';
 import { useSessionUser } from '@/lib/session';
-import { wordFailure } from '@/lib/word-failure';
+import { failureOf, wordFailure } from '@/lib/word-failure';
 import { HistoryGameCard } from './history-game-card';
 import type { HistoryGame } from './history-api';
 import type { HistoryData } from './history-loader';
@@ -74,7 +74,7 @@ function HistoryReadFailed() {
   return (
     <Card role="alert" className="flex flex-col items-start gap-3">
       <p className="text-xl font-black">{t.title}</p>
-      <p className="font-semibold">{error instanceof Error ? wordFailure(error.message) : t.message}</p>
+      <p className="font-semibold">{error instanceof Error ? wordFailure(failureOf(error)) : t.message}</p>
       <Button variant="secondary" onClick={() => void revalidate()} disabled={state === 'loading'}>
         {t.retry}
       </Button>

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ERRORS,
-  IDENTITY_ERRORS,
-  passwordResetRequestSchema,
-  type PasswordResetRequest,
-} from '@npat/protocol';
+import { passwordResetRequestSchema, type PasswordResetRequest } from '@npat/protocol';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -50,7 +45,8 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack, onSent }: Forgot
       await requestPasswordReset(values);
     } catch (error) {
       const tooMany = error instanceof ApiError && error.status === 429;
-      const message = tooMany ? IDENTITY_ERRORS.tooManyRequests : ERRORS.resetPasswordFailed;
+      const errors = text().errors;
+      const message = tooMany ? errors.identity.tooManyRequests : errors.general.resetPasswordFailed;
       setError('email', { type: 'server', message }, { shouldFocus: true });
       return;
     }

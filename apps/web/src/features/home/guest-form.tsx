@@ -1,4 +1,4 @@
-import { avatarPath, ERRORS, type AvatarId } from '@npat/protocol';
+import { avatarPath, type AvatarId } from '@npat/protocol';
 import { useRef, useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -8,7 +8,6 @@ import { signInAsGuest } from '@/lib/identity-api';
 import { toast } from '@/lib/toast';
 import { text } from '@/i18n/locale-store';
 import { useText } from '@/i18n/use-text';
-import { wordMessage } from '@/i18n/word-message';
 import { loadGuestSchema } from './home-parts';
 
 type GuestFormProps = {
@@ -22,7 +21,7 @@ type GuestFormProps = {
 async function checkNickname(typed: string): Promise<{ nickname: string } | { error: string }> {
   const result = (await loadGuestSchema()).safeParse({ nickname: typed });
   if (result.success) return { nickname: result.data.nickname };
-  return { error: result.error.issues[0]?.message ?? ERRORS.guestCreateFailed };
+  return { error: result.error.issues[0]?.message ?? text().errors.general.guestCreateFailed };
 }
 
 /**
@@ -71,7 +70,7 @@ export function GuestForm({ avatar, onSignedIn }: GuestFormProps) {
           setError(message);
           field.current?.focus();
         } else {
-          toast.error(wordMessage(apiErrorMessage(failure, ERRORS.guestCreateFailed)));
+          toast.error(apiErrorMessage(failure, text().errors.general.guestCreateFailed));
         }
         return;
       }

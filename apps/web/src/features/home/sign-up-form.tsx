@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { avatarPath, ERRORS, signUpSchema, type AvatarId, type SignUp } from '@npat/protocol';
+import { avatarPath, signUpSchema, type AvatarId, type SignUp } from '@npat/protocol';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
+import { text } from '@/i18n/locale-store';
 import { useText } from '@/i18n/use-text';
 import { applyFieldErrors, apiErrorMessage } from '@/lib/form-errors';
 import { signUp } from '@/lib/identity-api';
@@ -42,7 +43,7 @@ export function SignUpForm({ avatar, onSent }: SignUpFormProps) {
       await signUp({ ...values, photoURL: avatarPath(avatar) });
     } catch (error) {
       if (!applyFieldErrors(error, FIELDS, setError)) {
-        setFormError(apiErrorMessage(error, ERRORS.profileCreateFailed));
+        setFormError(apiErrorMessage(error, text().errors.general.profileCreateFailed));
       }
       return;
     }

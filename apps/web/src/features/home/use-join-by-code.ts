@@ -1,13 +1,7 @@
-import {
-  ERRORS,
-  LOBBY_ERROR_CODES,
-  LOBBY_ERRORS,
-  VALIDATION,
-  type AvatarId,
-  type User,
-} from '@npat/protocol';
+import type { AvatarId, User } from '@npat/protocol';
 import { useNavigate } from 'react-router';
-import { wordMessage } from '@/i18n/word-message';
+import { text } from '@/i18n/locale-store';
+import { wordRefusal } from '@/i18n/word-message';
 import { toast } from '@/lib/toast';
 import { ApiError, isSessionLoss } from '@/lib/api';
 import { apiErrorMessage } from '@/lib/form-errors';
@@ -16,12 +10,6 @@ import { roomPath } from '@/lib/room-paths';
 import { joinRoomByCode } from '@/lib/rooms-api';
 import { useRefreshSession } from '@/lib/session';
 import { toastAuthRequired } from './auth-required';
-
-/** Our words for the refusals of a code that exists but cannot be joined (409). */
-const CONFLICT_MESSAGES: Record<string, string> = {
-  [LOBBY_ERROR_CODES.roomFull]: VALIDATION.roomFull,
-  [LOBBY_ERROR_CODES.gameStarted]: LOBBY_ERRORS.gameStarted,
-};
 
 /**
  * Joining by code (docs/product/identity.md#profile): saves the chosen avatar if it changed, resolves the
@@ -42,7 +30,7 @@ export function useJoinByCode(user: User, avatar: AvatarId, onCodeError: (messag
       if (!(await saveAvatarIfChanged(user, avatar))) return await signedOut();
     } catch (error) {
       if (isSessionLoss(error)) return await signedOut();
-      toast.error(wordMessage(apiErrorMessage(error, ERRORS.profileUpdateFailed)));
+      toast.error(apiErrorMessage(error, text().errors.general.profileUpdateFailed));
       return;
     }
     let roomId: string;
@@ -52,19 +40,22 @@ export function useJoinByCode(user: User, avatar: AvatarId, onCodeError: (messag
       if (isSessionLoss(error)) return await signedOut();
       const message = codeErrorMessage(error);
       if (message) onCodeError(message);
-      else toast.error(wordMessage(apiErrorMessage(error, ERRORS.queryFailed)));
+      else toast.error(apiErrorMessage(error, text().errors.general.queryFailed));
       return;
     }
     await navigate(roomPath(roomId));
   };
 }
 
-/** The message for the code field, or undefined when the failure is not about the code. */
+/**
+ * The message for the code field in the player's language, or undefined when the failure is not about
+ * the code: a code that exists but cannot be joined (409: full, started) is worded by its refusal code.
+ */
 function codeErrorMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status === 429) return undefined;
   if (error.fieldErrors.code) return error.fieldErrors.code;
-  if (error.status === 409) return CONFLICT_MESSAGES[error.code] ?? error.message;
+  if (error.status === 409) return wordRefusal(error);
   // An unknown code may come back as a bare 400 or 404; to the player it is the same wrong code.
-  if (error.status === 400 || error.status === 404) return VALIDATION.gameCodeInvalid;
+  if (error.status === 400 || error.status === 404) return text().errors.validation.gameCodeInvalid;
   return undefined;
 }

@@ -1,7 +1,7 @@
-import { ERRORS, type AvatarId, type User } from '@npat/protocol';
+import type { AvatarId, User } from '@npat/protocol';
+import { text } from '@/i18n/locale-store';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { wordMessage } from '@/i18n/word-message';
 import { toast } from '@/lib/toast';
 import { isSessionLoss } from '@/lib/api';
 import { apiErrorMessage } from '@/lib/form-errors';
@@ -34,7 +34,7 @@ export function useStartGame(user: User, avatar: AvatarId) {
         toastAuthRequired();
         await refresh();
       } else {
-        toast.error(wordMessage(apiErrorMessage(error, ERRORS.profileUpdateFailed)));
+        toast.error(apiErrorMessage(error, text().errors.general.profileUpdateFailed));
       }
     } finally {
       setPending(false);

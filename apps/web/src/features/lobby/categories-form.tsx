@@ -10,7 +10,6 @@ import { useForm } from 'react-hook-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useText } from '@/i18n/use-text';
-import { wordMessage } from '@/i18n/word-message';
 import { useLobbyIntent } from './use-lobby-intent';
 
 const FIELDS = ['category1', 'category2'] as const;
@@ -21,11 +20,6 @@ type CategoriesFormProps = {
   current: PlayerCategories | null;
   onSaved: () => void;
 };
-
-/** The schema's and the server's messages are the protocol's English: shown in the player's language. */
-function worded(message: string | undefined): string | undefined {
-  return message ? wordMessage(message) : undefined;
-}
 
 /** The form of the categories dialog, fetched with react-hook-form when the player reaches for the lobby. */
 export function CategoriesForm({ roomId, current, onSaved }: CategoriesFormProps) {
@@ -59,7 +53,7 @@ export function CategoriesForm({ roomId, current, onSaved }: CategoriesFormProps
       <TextField
         label={t.category1}
         hint={t.hint}
-        error={worded(errors.category1?.message)}
+        error={errors.category1?.message}
         maxLength={SETTINGS_LIMITS.categoryTitleMax}
         autoComplete="off"
         {...register('category1')}
@@ -67,7 +61,7 @@ export function CategoriesForm({ roomId, current, onSaved }: CategoriesFormProps
       <TextField
         label={t.category2}
         hint={t.hint}
-        error={worded(errors.category2?.message)}
+        error={errors.category2?.message}
         maxLength={SETTINGS_LIMITS.categoryTitleMax}
         autoComplete="off"
         {...register('category2')}

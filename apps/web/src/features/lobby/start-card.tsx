@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useText } from '@/i18n/use-text';
-import { wordMessage } from '@/i18n/word-message';
+import { wordRefusal } from '@/i18n/word-message';
 import { cn } from '@/lib/cn';
 import { startBlocker } from './start-rules';
 import { useLobbyIntent } from './use-lobby-intent';
@@ -71,8 +71,8 @@ export function StartCard({ view, mySlot, onAddCategories, className }: StartCar
             role="status"
             className={cn('text-center text-sm font-bold', blocker ? 'text-ink-muted' : 'text-valid')}
           >
-            {/* The blocker is the server's own refusal (protocol English), in the player's language. */}
-            {blocker ? wordMessage(blocker) : t.everyoneReady}
+            {/* The blocker is the server's own refusal code, worded in the player's language. */}
+            {blocker ? wordRefusal({ code: blocker, message: '' }) : t.everyoneReady}
           </p>
         </div>
       ) : mySlot.isReady ? (

@@ -4,13 +4,11 @@ import { startBlocker } from './start-rules';
 
 describe('when the host may start', () => {
   it('needs at least 2 players', () => {
-    expect(startBlocker({ slots: [slot(1)] })).toBe('At least 2 players are needed to start');
+    expect(startBlocker({ slots: [slot(1)] })).toBe('not-enough-players');
   });
 
   it('needs every player ready', () => {
-    expect(startBlocker({ slots: [slot(1), slot(2, { isReady: false })] })).toBe(
-      'Every player must be ready to start',
-    );
+    expect(startBlocker({ slots: [slot(1), slot(2, { isReady: false })] })).toBe('not-all-ready');
   });
 
   it('allows 2 or more ready players', () => {

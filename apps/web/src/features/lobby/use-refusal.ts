@@ -1,7 +1,7 @@
 import { LOBBY_ERROR_CODES, type LobbyError, type LobbyErrorCode } from '@npat/protocol';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { wordMessage } from '@/i18n/word-message';
+import { wordRefusal } from '@/i18n/word-message';
 import { toast } from '@/lib/toast';
 
 /**
@@ -27,7 +27,7 @@ export function useShowRefusal(): (error: LobbyError) => void {
   const navigate = useNavigate();
   return useCallback(
     (error: LobbyError) => {
-      toast.error(wordMessage(error.message), { id: `refusal:${error.code}` });
+      toast.error(wordRefusal(error), { id: `refusal:${error.code}` });
       if (sendsHome(error)) void navigate('/', { replace: true });
     },
     [navigate],

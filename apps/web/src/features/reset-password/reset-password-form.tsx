@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_ERROR_CODES, ERRORS, passwordResetSchema, type PasswordReset } from '@npat/protocol';
+import { AUTH_ERROR_CODES, passwordResetSchema, type PasswordReset } from '@npat/protocol';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
+import { text } from '@/i18n/locale-store';
 import { useText } from '@/i18n/use-text';
 import { ApiError } from '@/lib/api';
 import { applyFieldErrors, apiErrorMessage } from '@/lib/form-errors';
@@ -43,7 +44,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
     } catch (error) {
       if (isInvalidLink(error)) return onInvalidLink();
       if (!applyFieldErrors(error, ['password', 'confirmPassword'], setError)) {
-        setFormError(apiErrorMessage(error, ERRORS.resetPasswordFailed));
+        setFormError(apiErrorMessage(error, text().errors.general.resetPasswordFailed));
       }
       return;
     }

@@ -2,7 +2,7 @@ import { playAgainSchema, type PlayAgain } from '@npat/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { text } from '@/i18n/locale-store';
-import { wordMessage } from '@/i18n/word-message';
+import { wordRefusal } from '@/i18n/word-message';
 import { toast } from '@/lib/toast';
 import { emitGameIntent } from '@/lib/game-intent';
 import { leaveGameView } from '@/lib/game-view-store';
@@ -64,7 +64,7 @@ export function usePlayAgain(roomId: string) {
       if (ack?.ok && ack.invite) return leaveTo(roomPath(ack.invite.roomId, 'lobby'));
       requested.current = false;
       if (!ack) toast.error(text().lib.badAnswer);
-      else if (!ack.ok) toast.error(wordMessage(ack.error.message), { id: `refusal:${ack.error.code}` });
+      else if (!ack.ok) toast.error(wordRefusal(ack.error, 'game'), { id: `refusal:${ack.error.code}` });
     } catch {
       requested.current = false;
       toastNoAnswer('game:play-again', () => void playAgain());
