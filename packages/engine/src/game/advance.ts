@@ -1,6 +1,5 @@
-import { cloneJson } from './clone.ts';
+import { produce } from 'immer';
 import type { GameEvent } from './events.ts';
-import { keepUnchanged } from './keep-unchanged.ts';
 import type { GameState } from './state.ts';
 import { passDeadline } from './transitions.ts';
 
@@ -10,23 +9,16 @@ import { passDeadline } from './transitions.ts';
  * that comes late (a server restart) reaches exactly the state timely ticks would have reached, and
  * a second tick with the same `now` changes nothing. When nothing is due, the very same state object
  * is returned with no events, so the server can skip storing it; otherwise what the tick left alone
- * stays the very objects of `state` (see keepUnchanged).
+ * stays the very objects of `state` (Immer, docs/decisions/056-immer-for-new-states.md).
  */
 export function advance(state: GameState, now: number): { state: GameState; events: GameEvent[] } {
-  const ticked = advanceOnCopy(state, now);
-  return ticked.state === state
-    ? ticked
-    : { state: keepUnchanged(state, ticked.state), events: ticked.events };
+  if (!isDue(state, now)) return { state, events: [] };
+  const events: GameEvent[] = [];
+  return { state: produce(state, (draft) => passDueDeadlines(draft, now, events)), events };
 }
 
-/**
- * `advance`, but what it returns when a deadline was due is a private copy sharing nothing with
- * `state`: for an intent, whose rule goes on changing it.
- */
-export function advanceOnCopy(state: GameState, now: number): { state: GameState; events: GameEvent[] } {
-  if (!isDue(state, now)) return { state, events: [] };
-  const draft = cloneJson(state);
-  const events: GameEvent[] = [];
+/** Passes every deadline of `draft` due at `now`, in order, pushing what happened onto `events`. */
+export function passDueDeadlines(draft: GameState, now: number, events: GameEvent[]): void {
   while (draft.phaseEndsAt !== null && draft.phaseEndsAt <= now) {
     const dueAt = draft.phaseEndsAt;
     passDeadline(draft, dueAt, events);
@@ -35,7 +27,6 @@ export function advanceOnCopy(state: GameState, now: number): { state: GameState
       throw new Error(`Phase ${draft.phase} would end at ${draft.phaseEndsAt}, not after ${dueAt}.`);
     }
   }
-  return { state: draft, events };
 }
 
 /** Whether a deadline of the game is due at `now`: only then does `advance` change anything. */

@@ -3,7 +3,7 @@ import { commit, unchanged } from './commit.ts';
 import { refuseIfClosed, refuseUnlessLobby } from './guards.ts';
 import { refuse } from './refusals.ts';
 import type { LobbyIntentFunction, PlayerProfile } from './room-state.ts';
-import { bySlotNr, findSlot, firstFreeSlotNr, patchSlot } from './slots.ts';
+import { findSlot, firstFreeSlotNr, slotToChange } from './slots.ts';
 
 /** The joining player's name and avatar as their profile has them now. */
 export type JoinRoomPayload = Omit<PlayerProfile, 'uid'>;
@@ -21,8 +21,9 @@ export const joinRoom: LobbyIntentFunction<JoinRoomPayload> = (state, uid, playe
   const current = findSlot(state.slots, uid);
   if (current) {
     if (current.displayName === displayName && current.photoURL === photoURL) return unchanged(state);
-    const slots = patchSlot(state.slots, uid, { displayName, photoURL });
-    return commit(state, { slots }, now, [{ type: 'player-updated', uid }]);
+    return commit(state, now, [{ type: 'player-updated', uid }], (room) => {
+      Object.assign(slotToChange(room, uid), { displayName, photoURL });
+    });
   }
 
   if (state.removedUids.includes(uid)) return refuse(LOBBY_ERROR_CODES.removed);
@@ -34,7 +35,8 @@ export const joinRoom: LobbyIntentFunction<JoinRoomPayload> = (state, uid, playe
   if (slotNr === undefined) return refuse(LOBBY_ERROR_CODES.roomFull);
 
   const slot = { slotNr, uid, displayName, photoURL, isHost: false, isReady: false, isAway: false };
-  return commit(state, { slots: bySlotNr([...state.slots, slot]) }, now, [
-    { type: 'player-joined', uid, slotNr },
-  ]);
+  return commit(state, now, [{ type: 'player-joined', uid, slotNr }], (room) => {
+    room.slots.push(slot);
+    room.slots.sort((first, second) => first.slotNr - second.slotNr);
+  });
 };

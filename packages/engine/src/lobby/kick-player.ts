@@ -3,7 +3,7 @@ import { commit } from './commit.ts';
 import { refuseIfClosed, refuseUnlessHost, refuseUnlessLobby } from './guards.ts';
 import { refuse } from './refusals.ts';
 import { removePlayer } from './remove-player.ts';
-import type { LobbyIntentFunction } from './room-state.ts';
+import type { LobbyEvent, LobbyIntentFunction } from './room-state.ts';
 import { findSlot } from './slots.ts';
 
 export interface KickPlayerPayload {
@@ -21,10 +21,9 @@ export const kickPlayer: LobbyIntentFunction<KickPlayerPayload> = (state, hostUi
   if (targetUid === hostUid) return refuse(LOBBY_ERROR_CODES.cannotKickYourself);
   if (!findSlot(state.slots, targetUid)) return refuse(LOBBY_ERROR_CODES.playerNotInRoom);
 
-  const { patch, events } = removePlayer(state, targetUid, now);
-  const removedUids = [...state.removedUids, targetUid];
-  return commit(state, { ...patch, removedUids }, now, [
-    { type: 'player-kicked', uid: targetUid, byUid: hostUid },
-    ...events,
-  ]);
+  const events: LobbyEvent[] = [{ type: 'player-kicked', uid: targetUid, byUid: hostUid }];
+  return commit(state, now, events, (room) => {
+    events.push(...removePlayer(room, targetUid, now));
+    room.removedUids.push(targetUid);
+  });
 };

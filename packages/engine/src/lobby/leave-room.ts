@@ -2,7 +2,7 @@ import { commit } from './commit.ts';
 import { refuseIfClosed, refuseUnlessMember } from './guards.ts';
 import { removePlayer } from './remove-player.ts';
 import type { EmptyPayload } from '../game/intents/run-intent.ts';
-import type { LobbyIntentFunction } from './room-state.ts';
+import type { LobbyEvent, LobbyIntentFunction } from './room-state.ts';
 
 /**
  * The player gives up their slot, in any phase (a running game keeps their points in its own state).
@@ -11,6 +11,8 @@ import type { LobbyIntentFunction } from './room-state.ts';
 export const leaveRoom: LobbyIntentFunction<EmptyPayload> = (state, uid, _payload, now) => {
   const refusal = refuseIfClosed(state) ?? refuseUnlessMember(state, uid);
   if (refusal) return refusal;
-  const { patch, events } = removePlayer(state, uid, now);
-  return commit(state, patch, now, [{ type: 'player-left', uid }, ...events]);
+  const events: LobbyEvent[] = [{ type: 'player-left', uid }];
+  return commit(state, now, events, (room) => {
+    events.push(...removePlayer(room, uid, now));
+  });
 };

@@ -14,5 +14,7 @@ export const lockRoom: LobbyIntentFunction<LockRoomPayload> = (state, hostUid, {
   const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessHost(state, hostUid);
   if (refusal) return refusal;
   if (state.locked === locked) return unchanged(state);
-  return commit(state, { locked }, now, [{ type: 'room-locked', locked, byUid: hostUid }]);
+  return commit(state, now, [{ type: 'room-locked', locked, byUid: hostUid }], (room) => {
+    room.locked = locked;
+  });
 };

@@ -18,6 +18,7 @@ export const makeLobbyHost: LobbyIntentFunction<MakeHostPayload> = (state, hostU
   if (refusal) return refusal;
   if (!findSlot(state.slots, targetUid)) return refuse(LOBBY_ERROR_CODES.playerNotInRoom);
   if (targetUid === hostUid) return unchanged(state);
-  const slots = state.slots.map((slot) => ({ ...slot, isHost: slot.uid === targetUid }));
-  return commit(state, { slots }, now, [{ type: 'host-changed', uid: targetUid, previousUid: hostUid }]);
+  return commit(state, now, [{ type: 'host-changed', uid: targetUid, previousUid: hostUid }], (room) => {
+    for (const slot of room.slots) slot.isHost = slot.uid === targetUid;
+  });
 };

@@ -6,7 +6,7 @@ import { refuse, refuseInvalid } from './refusals.ts';
 import { categoriesOf, chosenDefaultTitles } from './room-categories.ts';
 import type { EmptyPayload } from '../game/intents/run-intent.ts';
 import type { CustomCategory, LobbyIntentFunction, RoomState } from './room-state.ts';
-import { findSlot, patchSlot } from './slots.ts';
+import { findSlot, slotToChange } from './slots.ts';
 
 export interface SubmitCategoriesPayload {
   /** The two titles as typed; checked here against playerCategoriesSchema. */
@@ -47,15 +47,10 @@ export const submitCategories: LobbyIntentFunction<SubmitCategoriesPayload> = (s
   const wasReady = findSlot(state.slots, uid)?.isReady === true;
   if (wasReady && sameCategories(previous, submitted)) return unchanged(state);
 
-  return commit(
-    state,
-    {
-      customCategories: { ...state.customCategories, [uid]: submitted },
-      slots: patchSlot(state.slots, uid, { isReady: true }),
-    },
-    now,
-    [{ type: 'categories-submitted', uid }],
-  );
+  return commit(state, now, [{ type: 'categories-submitted', uid }], (room) => {
+    room.customCategories[uid] = submitted;
+    slotToChange(room, uid).isReady = true;
+  });
 };
 
 /**
@@ -70,9 +65,9 @@ export const editCategories: LobbyIntentFunction<EmptyPayload> = (state, uid, _p
     refuseIfOwnCategoriesOff(state);
   if (refusal) return refusal;
   if (findSlot(state.slots, uid)?.isReady !== true) return unchanged(state);
-  return commit(state, { slots: patchSlot(state.slots, uid, { isReady: false }) }, now, [
-    { type: 'player-unready', uid, reason: 'editing' },
-  ]);
+  return commit(state, now, [{ type: 'player-unready', uid, reason: 'editing' }], (room) => {
+    slotToChange(room, uid).isReady = false;
+  });
 };
 
 function titlesOfOthers(state: RoomState, uid: string): string[] {

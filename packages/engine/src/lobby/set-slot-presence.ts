@@ -1,7 +1,7 @@
 import { commit, unchanged } from './commit.ts';
 import { refuseIfClosed, refuseUnlessMember } from './guards.ts';
 import type { LobbyIntentFunction } from './room-state.ts';
-import { findSlot, patchSlot } from './slots.ts';
+import { findSlot, slotToChange } from './slots.ts';
 
 export interface SetSlotPresencePayload {
   /** Whether the player has at least one live connection to the room. */
@@ -17,7 +17,7 @@ export const setSlotPresence: LobbyIntentFunction<SetSlotPresencePayload> = (sta
   if (refusal) return refusal;
   const isAway = !payload.connected;
   if (findSlot(state.slots, uid)?.isAway === isAway) return unchanged(state);
-  return commit(state, { slots: patchSlot(state.slots, uid, { isAway }) }, now, [
-    { type: 'presence-changed', uid, isAway },
-  ]);
+  return commit(state, now, [{ type: 'presence-changed', uid, isAway }], (room) => {
+    slotToChange(room, uid).isAway = isAway;
+  });
 };

@@ -1,8 +1,16 @@
+import type { RoomDraft } from './commit.ts';
 import type { LobbyEvent, Slot } from './room-state.ts';
 
 /** The slot `uid` occupies, if any. */
 export function findSlot(slots: readonly Slot[], uid: string): Slot | undefined {
   return slots.find((slot) => slot.uid === uid);
+}
+
+/** The slot `uid` holds in a draft of the room, to change in place; the caller has checked there is one. */
+export function slotToChange(room: RoomDraft, uid: string): RoomDraft['slots'][number] {
+  const slot = room.slots.find((each) => each.uid === uid);
+  if (slot === undefined) throw new Error(`slotToChange: ${uid} holds no slot`);
+  return slot;
 }
 
 /** The lowest slot number from 1 to maxPlayers that nobody holds; undefined when the room is full. */

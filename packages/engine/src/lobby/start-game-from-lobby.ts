@@ -74,5 +74,8 @@ export const startGameFromLobby: LobbyIntentFunction<EmptyPayload, StartGameOutc
     },
     customCategories: state.settings.ownCategories ? customCategoryList(state) : [],
   };
-  return { ...commit(state, { phase: 'ROUND_STARTING' }, now, [{ type: 'game-started' }]), game };
+  const started = commit(state, now, [{ type: 'game-started' }], (room) => {
+    room.phase = 'ROUND_STARTING';
+  });
+  return { ...started, game };
 };

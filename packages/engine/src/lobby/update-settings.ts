@@ -4,7 +4,7 @@ import { refuseIfClosed, refuseUnlessHost, refuseUnlessLobby } from './guards.ts
 import { refuse, refuseInvalid } from './refusals.ts';
 import { clashesWithDefaults } from './room-categories.ts';
 import type { LobbyEvent, LobbyIntentFunction } from './room-state.ts';
-import { fitSlotsToLimit } from './slots.ts';
+import { fitSlotsToLimit, slotToChange } from './slots.ts';
 
 export interface UpdateSettingsPayload {
   /** All settings fields as sent (the custom categories are not part of them); checked here. */
@@ -33,10 +33,14 @@ export const updateSettings: LobbyIntentFunction<UpdateSettingsPayload> = (state
 
   const fitted = fitSlotsToLimit(state.slots, settings.maxPlayers);
   const events: LobbyEvent[] = [{ type: 'settings-updated', byUid: hostUid }, ...fitted.events];
-  const slots = fitted.slots.map((slot) => {
-    if (!slot.isReady || !clashesWithDefaults(state, slot.uid, settings)) return slot;
-    events.push({ type: 'player-unready', uid: slot.uid, reason: 'category-clash' });
-    return { ...slot, isReady: false };
+  const clashing = fitted.slots.filter(
+    (slot) => slot.isReady && clashesWithDefaults(state, slot.uid, settings),
+  );
+  for (const { uid } of clashing) events.push({ type: 'player-unready', uid, reason: 'category-clash' });
+  return commit(state, now, events, (room) => {
+    room.settings = settings;
+    for (const { uid } of clashing) slotToChange(room, uid).isReady = false;
+    // Only players above the new limit move; everyone else's slot stays the very same object.
+    if (fitted.events.length > 0) room.slots = fitSlotsToLimit(room.slots, settings.maxPlayers).slots;
   });
-  return commit(state, { settings, slots }, now, events);
 };

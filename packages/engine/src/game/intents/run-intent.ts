@@ -1,8 +1,6 @@
-import { advanceOnCopy } from '../advance.ts';
-import { cloneJson } from '../clone.ts';
-import { refuse, type GameErrorCode, type GameResult } from '../errors.ts';
+import { changeGame } from '../change-game.ts';
+import type { GameErrorCode, GameResult } from '../errors.ts';
 import type { GameEvent } from '../events.ts';
-import { keepUnchanged } from '../keep-unchanged.ts';
 import { findPlayer } from '../players.ts';
 import type { GamePlayer, GameState } from '../state.ts';
 
@@ -15,8 +13,8 @@ export type GameIntentFunction<Payload> = (
 ) => GameResult;
 
 /**
- * The rule of one intent, applied to a private copy (`draft`) it may change freely. It returns an
- * error code to refuse, or null to accept, pushing what changed onto `events`.
+ * The rule of one intent, applied to an Immer draft of the game (`draft`) it may change freely. It
+ * returns an error code to refuse, or null to accept, pushing what changed onto `events`.
  */
 export type IntentRule<Payload> = (
   draft: GameState,
@@ -27,22 +25,15 @@ export type IntentRule<Payload> = (
 ) => GameErrorCode | null;
 
 /**
- * Turns a rule into an intent. The state is first advanced to `now`, so an intent arriving just
- * after a deadline whose timer has not fired yet is judged by the phase it really arrived in.
+ * Turns a rule into an intent, run on a draft of the state advanced to `now` (see changeGame).
  * Only players who are still in the game may act.
  */
 export function defineIntent<Payload>(rule: IntentRule<Payload>): GameIntentFunction<Payload> {
-  return (state, actorUid, payload, now) => {
-    const ticked = advanceOnCopy(state, now);
-    // advanceOnCopy returns a private copy whenever it changed something; otherwise copy here.
-    const draft = ticked.state === state ? cloneJson(state) : ticked.state;
-    const actor = actingPlayer(draft, actorUid);
-    if (typeof actor === 'string') return refuse(actor);
-    const events = [...ticked.events];
-    const error = rule(draft, actor, payload, now, events);
-    // What the rule left alone stays the very objects of `state` (see keepUnchanged).
-    return error === null ? { ok: true, state: keepUnchanged(state, draft), events } : refuse(error);
-  };
+  return (state, actorUid, payload, now) =>
+    changeGame(state, now, (draft, events) => {
+      const actor = actingPlayer(draft, actorUid);
+      return typeof actor === 'string' ? actor : rule(draft, actor, payload, now, events);
+    });
 }
 
 /** The player `uid` of the game, or why they may not act: only players still in the game may. */

@@ -3,9 +3,7 @@
  * ask for a seat from the next round, stop watching. Their own rules, since `defineIntent` lets only
  * players act.
  */
-import { advanceOnCopy } from '../advance.ts';
-import { cloneJson } from '../clone.ts';
-import { keepUnchanged } from '../keep-unchanged.ts';
+import { changeGame } from '../change-game.ts';
 import { refuse, type GameErrorCode, type GameResult } from '../errors.ts';
 import type { GameEvent } from '../events.ts';
 import type { GameSpectator, GameState } from '../state.ts';
@@ -27,15 +25,16 @@ type SpectatorRule = (
   events: GameEvent[],
 ) => GameErrorCode | null;
 
-/** Runs `rule` on a copy of `state` advanced to `now`, as player intents do. */
+/** Runs `rule` on a draft of `state` advanced to `now`, as player intents do (see changeGame). */
 function runSpectatorRule(state: GameState, uid: string, now: number, rule: SpectatorRule): GameResult {
   if (state.players.some((player) => player.uid === uid)) return refuse('already-playing');
-  const ticked = advanceOnCopy(state, now);
-  const draft = ticked.state === state ? cloneJson(state) : ticked.state;
-  const events = [...ticked.events];
-  const spectator = draft.spectators.find((each) => each.uid === uid);
-  const error = rule(draft, spectator, events);
-  return error === null ? { ok: true, state: keepUnchanged(state, draft), events } : refuse(error);
+  return changeGame(state, now, (draft, events) =>
+    rule(
+      draft,
+      draft.spectators.find((each) => each.uid === uid),
+      events,
+    ),
+  );
 }
 
 /**

@@ -7,8 +7,9 @@ import type { GamePlayer, GameState, Round } from '../state.ts';
 /**
  * The parts of a view that are the same for every viewer, computed once per state rather than once per
  * player: a change is sent to every player of the room, each with their own view. Keyed by the state's
- * objects, which the engine never changes once an intent has returned them (intents change a copy), and
- * which stay the same objects across intents that leave them alone (keepUnchanged).
+ * objects, which the engine never changes once an intent has returned them (Immer freezes them), and
+ * which stay the same objects across intents that leave them alone
+ * (docs/decisions/056-immer-for-new-states.md).
  */
 
 /** What a round's review is computed from (reviewRound). */
@@ -25,10 +26,11 @@ interface ReviewInputs {
 
 /**
  * The latest review of each game, by the game's plan: an object every state of one game shares
- * (keepUnchanged) and no other game does. Most intents of a review (Done reviewing above all) change the
- * round but nothing its review is computed from, so the review is found by what it is computed from, not
- * by the round; and only the latest is kept, since a view shows no other (a round's review keyed by its
- * own answers stayed in memory for the rest of the game, about 8 KB a round for five players).
+ * (no intent writes to it) and no other game does. Most intents of a review (Done reviewing above all)
+ * change the round but nothing its review is computed from, so the review is found by what it is
+ * computed from, not by the round; and only the latest is kept, since a view shows no other (a round's
+ * review keyed by its own answers stayed in memory for the rest of the game, about 8 KB a round for
+ * five players).
  */
 const reviews = new WeakMap<GameState['plan'], { inputs: ReviewInputs; review: CategoryReview[] }>();
 const tables = new WeakMap<Round, RoundTable | null>();
