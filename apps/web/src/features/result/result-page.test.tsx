@@ -1,5 +1,5 @@
 import { GAME_ERROR_CODES } from '@npat/engine';
-import { ROOM_ROUTES } from '@npat/protocol';
+import { GAME_ERRORS, ROOM_ROUTES } from '@npat/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -83,10 +83,11 @@ describe('the final results', () => {
     await screen.findByRole('button', { name: 'Play again' });
     fakeSocket.respond(() => ({
       ok: false,
-      error: { code: GAME_ERROR_CODES.wrongPhase, message: 'Not now.' },
+      error: { code: GAME_ERROR_CODES.wrongPhase, message: 'Words of the server, not shown' },
     }));
     await userEvent.click(screen.getByRole('button', { name: 'Play again' }));
-    expect(await screen.findByText('Not now.')).toBeInTheDocument();
+    // Worded by its code, whatever the server's words.
+    expect(await screen.findByText(GAME_ERRORS['wrong-phase'])).toBeInTheDocument();
     fakeSocket.serverEmit('game:play-again', { fromRoomId: 'room-1', roomId: 'room-2' });
     expect(await screen.findByTestId('play-again-invite')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/game-room/room-1/result');
