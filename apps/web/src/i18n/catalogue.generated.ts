@@ -441,7 +441,6 @@ export type Catalogue = {
       readonly you: string;
       readonly ready: string;
       readonly notReady: string;
-      readonly away: string;
       readonly freeSeats: (params: { count: number }) => string;
       readonly lockRoom: string;
       readonly lockedNote: string;

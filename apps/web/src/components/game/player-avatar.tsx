@@ -14,11 +14,25 @@ type PlayerAvatarProps = {
   isHost?: boolean;
   /** A badge in the lower right corner (e.g. a done tick). */
   badge?: ReactNode;
+  /** The image's frame (the lobby's and the game's are thin, the podium's bold). */
+  frame?: 'bold' | 'thin';
+  /** Crown and away word for a bigger image, such as the lobby's slots. */
+  emblems?: 'small' | 'large';
 };
 
+const CROWN = {
+  small: '-top-2.5 size-4',
+  large: '-top-3 size-5',
+} as const;
+const AWAY = {
+  small: 'px-1 text-[0.65rem]',
+  large: 'px-1.5 text-xs',
+} as const;
+
 /**
- * A player's animal in its round frame, crowned for the host and greyed with a word when away. The name
- * shown beside it says who it is, so the image itself is silent.
+ * A player's animal in its round frame, crowned for the host and greyed with a word when away, wherever a
+ * player is shown (lobby, game, results, history). The name shown beside it says who it is, so the image
+ * itself is silent.
  */
 export function PlayerAvatar({
   photoURL,
@@ -26,6 +40,8 @@ export function PlayerAvatar({
   away = false,
   isHost = false,
   badge,
+  frame = 'thin',
+  emblems = 'small',
 }: PlayerAvatarProps) {
   const t = useText().gamePanels;
   // The server only stores our own avatar paths; the first animal stands in should that ever change.
@@ -35,17 +51,25 @@ export function PlayerAvatar({
       <AvatarImage
         avatar={avatar}
         alt=""
-        frame="thin"
+        frame={frame}
         className={cn(className ?? 'size-10', away && 'opacity-60 grayscale')}
       />
       {isHost ? (
         <Crown
           aria-hidden="true"
-          className="absolute -top-2.5 left-1/2 size-4 -translate-x-1/2 -rotate-12 fill-yellow-400 text-yellow-700 dark:text-yellow-400"
+          className={cn(
+            'absolute left-1/2 -translate-x-1/2 -rotate-12 fill-yellow-400 text-yellow-700 dark:text-yellow-400',
+            CROWN[emblems],
+          )}
         />
       ) : null}
       {away ? (
-        <span className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded-full bg-ink px-1 text-[0.65rem] leading-4 font-extrabold text-on-fill">
+        <span
+          className={cn(
+            'absolute -bottom-1 left-1/2 -translate-x-1/2 rounded-full bg-ink leading-4 font-extrabold text-on-fill',
+            AWAY[emblems],
+          )}
+        >
           {t.away}
         </span>
       ) : null}

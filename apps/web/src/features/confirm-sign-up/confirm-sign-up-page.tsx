@@ -5,7 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { OPEN_SIGN_IN } from '@/app/home-state';
 import { documentTitle } from '@/app/document-title';
 import { Button } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
+import { CardHeading } from '@/components/ui/card-heading';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormAlert } from '@/components/ui/text-field';
 import { text } from '@/i18n/locale-store';
@@ -62,13 +63,7 @@ export function ConfirmSignUpPage() {
       <title>{documentTitle(S.documentTitle)}</title>
       {refusal === undefined ? (
         <div className="text-center">
-          <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-primary-100 text-primary-700">
-            <UserCheck aria-hidden="true" className="size-8" />
-          </span>
-          <CardTitle as="h1" id="confirm-sign-up-title" className="mt-4">
-            {S.title}
-          </CardTitle>
-          <p className="mt-2 text-lg text-ink-muted">{S.intro}</p>
+          <CardHeading icon={UserCheck} id="confirm-sign-up-title" title={S.title} intro={S.intro} />
           <form
             noValidate
             className="mt-6 flex flex-col gap-4"
@@ -101,15 +96,14 @@ function RefusedLink({ refusal }: { refusal: Refusal }) {
   ];
   return (
     <div className="text-center">
-      <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-invalid-soft text-invalid">
-        <LinkIcon aria-hidden="true" className="size-8" />
-      </span>
-      <CardTitle as="h1" id="confirm-sign-up-title" className="mt-4">
-        {S.invalidTitle}
-      </CardTitle>
-      <p role="alert" className="mt-2 text-lg text-ink-muted">
-        {message}
-      </p>
+      <CardHeading
+        icon={LinkIcon}
+        tone="invalid"
+        id="confirm-sign-up-title"
+        title={S.invalidTitle}
+        intro={message}
+        alert
+      />
       <Button asChild className="mt-6">
         {refusal === 'name' ? (
           <Link to="/">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import { text } from '@/i18n/locale-store';
 import { useText } from '@/i18n/use-text';
@@ -60,20 +61,11 @@ export function SignUpForm({ avatar, onSent }: SignUpFormProps) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        label={S.password}
-        type="password"
-        autoComplete="new-password"
-        hint={S.passwordHint}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label={S.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        words={S}
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
       />
       <TextField
         label={S.displayName}

@@ -5,7 +5,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { myCategories } from './my-categories';
-import { PlayerAvatar } from './player-avatar';
+import { PlayerAvatar } from '@/components/game/player-avatar';
 
 type CategoriesCardProps = {
   view: LobbyView;
@@ -79,7 +79,7 @@ function PlayersCategories({ view, me, onEditMine }: Omit<CategoriesCardProps, '
                   key={category.id}
                   className="flex max-w-full min-w-0 items-center gap-2 rounded-full bg-accent-50 py-1 pr-4 pl-1 font-extrabold"
                 >
-                  {owner ? <PlayerAvatar photoURL={owner.photoURL} className="size-8" frame="thin" /> : null}
+                  {owner ? <PlayerAvatar photoURL={owner.photoURL} className="size-8" /> : null}
                   <span className="truncate">{category.title}</span>
                   {owner ? <span className="sr-only">, {t.addedBy({ name: owner.displayName })}</span> : null}
                 </li>

@@ -2,7 +2,7 @@ import type { LobbySlotView } from '@npat/protocol';
 import { CircleCheck, CircleDashed, Crown } from 'lucide-react';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { PlayerAvatar } from './player-avatar';
+import { PlayerAvatar } from '@/components/game/player-avatar';
 import { MakeHostButton } from './make-host-button';
 import { RemovePlayerButton } from './remove-player-button';
 
@@ -26,20 +26,13 @@ export function PlayerSlot({ slot, roomId, isMe, canRemove }: PlayerSlotProps) {
       data-slot-nr={slot.slotNr}
       className={cn('flex items-center gap-3 rounded-2xl p-2', isMe && 'bg-primary-50')}
     >
-      <span className="relative shrink-0">
-        <PlayerAvatar photoURL={slot.photoURL} away={slot.isAway} className="size-12" frame="thin" />
-        {slot.isHost ? (
-          <Crown
-            aria-hidden="true"
-            className="absolute -top-3 left-1/2 size-5 -translate-x-1/2 -rotate-12 fill-yellow-400 text-yellow-700 dark:text-yellow-400"
-          />
-        ) : null}
-        {slot.isAway ? (
-          <span className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded-full bg-ink px-1.5 text-xs leading-4 font-extrabold text-on-fill">
-            {t.away}
-          </span>
-        ) : null}
-      </span>
+      <PlayerAvatar
+        photoURL={slot.photoURL}
+        away={slot.isAway}
+        isHost={slot.isHost}
+        className="size-12"
+        emblems="large"
+      />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 font-extrabold">
           <span className="truncate">{slot.displayName}</span>

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { FormAlert, TextField } from '@/components/ui/text-field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { FormAlert } from '@/components/ui/text-field';
 import { text } from '@/i18n/locale-store';
 import { useText } from '@/i18n/use-text';
 import { ApiError } from '@/lib/api';
@@ -53,20 +54,11 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
-      <TextField
-        label={S.password}
-        type="password"
-        autoComplete="new-password"
-        hint={S.passwordHint}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label={S.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        words={S}
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
       />
       <FormAlert message={formError} />
       <SubmitButton

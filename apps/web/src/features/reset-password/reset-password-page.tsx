@@ -6,7 +6,8 @@ import { toast } from '@/lib/toast';
 import { OPEN_SIGN_IN } from '@/app/home-state';
 import { documentTitle } from '@/app/document-title';
 import { Button } from '@/components/ui/button';
-import { Card, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
+import { CardHeading } from '@/components/ui/card-heading';
 import { text } from '@/i18n/locale-store';
 import { useText } from '@/i18n/use-text';
 import { ResetPasswordForm } from './reset-password-form';
@@ -35,13 +36,7 @@ export function ResetPasswordPage() {
       {usable ? (
         <>
           <div className="text-center">
-            <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-primary-100 text-primary-700">
-              <KeyRound aria-hidden="true" className="size-8" />
-            </span>
-            <CardTitle as="h1" id="reset-password-title" className="mt-4">
-              {S.title}
-            </CardTitle>
-            <p className="mt-2 text-lg text-ink-muted">{S.intro}</p>
+            <CardHeading icon={KeyRound} id="reset-password-title" title={S.title} intro={S.intro} />
           </div>
           <div className="mt-6">
             <ResetPasswordForm token={token} onDone={done} onInvalidLink={() => setRefused(true)} />
@@ -49,15 +44,14 @@ export function ResetPasswordPage() {
         </>
       ) : (
         <div className="text-center">
-          <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-invalid-soft text-invalid">
-            <LinkIcon aria-hidden="true" className="size-8" />
-          </span>
-          <CardTitle as="h1" id="reset-password-title" className="mt-4">
-            {S.invalidTitle}
-          </CardTitle>
-          <p role="alert" className="mt-2 text-lg text-ink-muted">
-            {errors.identity.resetLinkInvalid}
-          </p>
+          <CardHeading
+            icon={LinkIcon}
+            tone="invalid"
+            id="reset-password-title"
+            title={S.invalidTitle}
+            intro={errors.identity.resetLinkInvalid}
+            alert
+          />
           <Button asChild className="mt-6">
             <Link to="/" state={OPEN_SIGN_IN}>
               <LogIn aria-hidden="true" className="size-5" />
