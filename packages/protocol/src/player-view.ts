@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gameCategorySchema, roundTableSchema, standingSchema } from './game-results.ts';
+import { gameMoveNameSchema } from './game-intents.ts';
 import { GAME_ERRORS } from './messages.ts';
 import { GAME_PHASES } from './room-phases.ts';
 import { roomVersionSchema } from './room-version.ts';
@@ -121,6 +122,8 @@ export const playerViewSchema = z.object({
   lateJoinRefusal: z
     .enum(Object.keys(GAME_ERRORS) as [keyof typeof GAME_ERRORS, ...(keyof typeof GAME_ERRORS)[]])
     .nullable(),
+  /** The game intents the viewer may send right now (for buttons; the server still decides on its own). */
+  allowed: z.array(gameMoveNameSchema),
   /** Players who joined after the start, with the first round they played. */
   lateJoiners: z.array(z.object({ uid: z.string(), fromRound: z.number().int().positive() })),
   round: roundViewSchema,

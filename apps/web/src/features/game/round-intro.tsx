@@ -22,9 +22,9 @@ export function RoundIntro({ view }: { view: PlayerView }) {
   const t = useText();
   const S = t.game.intro;
   const { round, settings } = view;
-  // Letter by vote: the vote comes first; the players chose the letter, so the host has no re-draw.
   const voting = round.letterVote?.closesAt != null ? round.letterVote : null;
-  const canRedraw = view.hostUid === view.you && !round.redrawn && round.letterVote === null;
+  // The server says when: the host, once a round, never under letter by vote.
+  const canRedraw = view.allowed.includes('game:redraw-letter');
   return (
     <Card className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center">
       <p data-testid="round-number" className="font-extrabold text-ink-muted uppercase tabular">

@@ -8,9 +8,8 @@ type NextRoundControlProps = { view: PlayerView; last: boolean; pending: boolean
 /** The host's Next round (or final results after the last round); the others are told who decides. */
 export function NextRoundControl({ view, last, pending, onNext }: NextRoundControlProps) {
   const S = useText().scoring.results;
-  const isHost = view.hostUid === view.you;
   const host = view.players.find((player) => player.uid === view.hostUid)?.displayName ?? '';
-  if (!isHost) {
+  if (!view.allowed.includes('game:next-round')) {
     return (
       <p className="flex items-center justify-center gap-2 rounded-2xl bg-surface px-4 py-3 text-center font-bold shadow-card">
         <Crown aria-hidden="true" className="size-5 shrink-0 text-yellow-700 dark:text-yellow-400" />

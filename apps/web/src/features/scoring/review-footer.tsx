@@ -21,7 +21,9 @@ export function ReviewFooter({ view, pending, onDone, onContinue }: ReviewFooter
   const doneUids = view.round.review?.done ?? [];
   const inGame = view.players.filter((player) => !player.left);
   const iAmDone = doneUids.includes(view.you);
-  const isHost = view.hostUid === view.you;
+  // What the server takes from this viewer now: Continue is the host's, Done a player's.
+  const canContinue = view.allowed.includes('game:continue');
+  const canBeDone = view.allowed.includes('game:review-done');
   const host = view.players.find((player) => player.uid === view.hostUid);
   return (
     <Card aria-label={S.label} className="flex flex-col gap-4 p-4 sm:p-6">
@@ -58,16 +60,16 @@ export function ReviewFooter({ view, pending, onDone, onContinue }: ReviewFooter
       ) : null}
       <p className="flex items-center gap-2 text-sm font-bold text-ink-muted">
         <Crown aria-hidden="true" className="size-4 shrink-0 text-yellow-700 dark:text-yellow-400" />
-        {isHost ? S.youCanContinue : S.hostCanContinue({ name: host?.displayName ?? '' })}
+        {canContinue ? S.youCanContinue : S.hostCanContinue({ name: host?.displayName ?? '' })}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        {iAmDone || view.watching ? null : (
+        {iAmDone || !canBeDone ? null : (
           <Button className="sm:flex-1" onClick={onDone} disabled={pending}>
             <CircleCheck aria-hidden="true" className="size-5" />
             {S.done}
           </Button>
         )}
-        {isHost ? (
+        {canContinue ? (
           <Button variant="accent" className="sm:flex-1" onClick={onContinue} disabled={pending}>
             <FastForward aria-hidden="true" className="size-5" />
             {S.continue}

@@ -62,7 +62,7 @@ export function RoundResultsScreen({ roomId, view }: { roomId: string; view: Pla
         </Card>
         <div className="flex flex-col gap-4">
           <NextRoundControl view={view} last={last} pending={pending} onNext={next} />
-          {view.hostUid === view.you && !last ? (
+          {view.allowed.includes('game:round-settings') && !last ? (
             <Suspense fallback={null}>
               <HostTools roomId={roomId} view={view} />
             </Suspense>

@@ -11,6 +11,7 @@ import { currentRoundOf } from '../current-round.ts';
 import type { GamePhase, GameState, Round } from '../state.ts';
 import { answeringDeadline } from '../timing.ts';
 import { lateJoinRefusal, watchingNow } from '../spectating/seats.ts';
+import { allowedIntents } from './allowed-intents.ts';
 import { reviewView } from './review-view.ts';
 import { forgetReview, sharedRoundTable, sharedStandings } from './shared-parts.ts';
 
@@ -151,6 +152,7 @@ export function playerView(state: GameState, viewerUid: string, now: number, roo
     })),
     watching,
     lateJoinRefusal: lateJoinRefusal(state, viewerUid),
+    allowed: allowedIntents(state, viewerUid),
     lateJoiners: state.lateJoiners.map(({ uid, fromRound }) => ({ uid, fromRound })),
     round: roundView(state, round, viewerUid),
     // A round's table holds every text, so only rounds whose answers are revealed may appear.

@@ -1,5 +1,6 @@
 import { currentRoundOf } from '../current-round.ts';
 import { lateJoinRefusal } from '../spectating/seats.ts';
+import { allowedIntents } from './allowed-intents.ts';
 import type { GameState } from '../state.ts';
 import { ownAnswers, ownVeto, playerView, type RoomAt } from './player-view.ts';
 import { votedBy } from './review-view.ts';
@@ -9,6 +10,7 @@ const OWN_FIELDS = [
   'you',
   'watching',
   'lateJoinRefusal',
+  'allowed',
   'yourAnswers',
   'challengedByYou',
   'votedCreativeByYou',
@@ -32,7 +34,7 @@ function punch(object: object, key: OwnField): void {
  * Every viewer's view of one state as JSON text, each exactly `JSON.stringify(playerView(state, uid, now,
  * room))`, for the moment a change goes to every player of a room: the view is built and written once
  * with holes where the viewer's own fields go (`you`, their answers, their votes and veto, whether they
- * watch and may ask for a seat), and each viewer's text is those pieces with their own values between.
+ * watch and may ask for a seat, the intents they may send), and each viewer's text is those pieces with their own values between.
  * Before this, each of a room's players cost a whole view built and written (7–15 KB of JSON).
  */
 export function playerViewTexts(state: GameState, now: number, room: RoomAt): (viewerUid: string) => string {
@@ -46,7 +48,7 @@ export function playerViewTexts(state: GameState, now: number, room: RoomAt): (v
       punch(answer, 'votedCreativeByYou');
     }
   }
-  for (const key of ['you', 'watching', 'lateJoinRefusal'] as const) punch(template, key);
+  for (const key of ['you', 'watching', 'lateJoinRefusal', 'allowed'] as const) punch(template, key);
   punch(template.round, 'yourAnswers');
   if (template.round.letterVote !== null) punch(template.round.letterVote, 'yourVeto');
 
@@ -74,6 +76,8 @@ export function playerViewTexts(state: GameState, now: number, room: RoomAt): (v
           return String(!state.players.some((player) => player.uid === uid));
         case 'lateJoinRefusal':
           return JSON.stringify(lateJoinRefusal(state, uid));
+        case 'allowed':
+          return JSON.stringify(allowedIntents(state, uid));
         case 'yourAnswers':
           return JSON.stringify(ownAnswers(round, uid));
         case 'challengedByYou': {
