@@ -1,8 +1,17 @@
 import { scryptSync } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { hashPassword, SCRYPT_PARAMS, verifyAgainstNothing, verifyPassword } from './password-hash.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  hashPassword,
+  SCRYPT_PARAMS,
+  useHashingCostInTests,
+  verifyAgainstNothing,
+  verifyPassword,
+} from './password-hash.ts';
 
 describe('password hashing', () => {
+  // The other suites hash at a light cost (testing/light-password-hashing.ts); this one checks the real one.
+  beforeAll(() => useHashingCostInTests(SCRYPT_PARAMS));
+
   it('stores the scrypt parameters, a salt and the hash in one string', async () => {
     const hash = await hashPassword('correct horse');
     const [scheme, n, r, p, salt, key] = hash.split('$');

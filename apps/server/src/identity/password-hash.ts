@@ -7,6 +7,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * existing passwords.
  */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+type ScryptCost = { readonly N: number; readonly r: number; readonly p: number };
+/** The cost of new hashes: always SCRYPT_PARAMS in the server; a test process may lower it. */
+let hashingCost: ScryptCost = SCRYPT_PARAMS;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 /** Refuse stored parameters beyond this, so a damaged row cannot make one check eat gigabytes. */
@@ -18,7 +21,7 @@ const MAX_N = 2 ** 20;
  */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { N, r, p } = hashingCost;
   const key = await derive(password, salt, KEY_LENGTH, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
@@ -36,6 +39,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 let dummyHash: Promise<string> | undefined;
+
+/**
+ * For test processes only (testing/light-password-hashing.ts): new hashes get `cost`. Every hash names its
+ * own parameters, so verifying and everything around it works as with the real cost, hundreds of times faster.
+ */
+export function useHashingCostInTests(cost: ScryptCost): void {
+  hashingCost = cost;
+  dummyHash = undefined;
+}
 
 /** Makes the hash {@link verifyAgainstNothing} checks against now, so not even its first use is slower. */
 export function prepareDummyHash(): Promise<string> {

@@ -1,5 +1,6 @@
 import { AUTH_ROUTES } from '@npat/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SCRYPT_PARAMS, useHashingCostInTests } from './password-hash.ts';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { sendJson, signUpAccount } from '../testing/identity-client.ts';
 import { plainTextOf, startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher.ts';
@@ -22,6 +23,8 @@ describeOnEachDatabase('sign-up tells nobody which emails have accounts', (start
   let smtp: SmtpCatcher;
   let server: TestServer;
   beforeAll(async () => {
+    // At the real cost: skipping the scrypt for a taken email must show in the timing test below.
+    useHashingCostInTests(SCRYPT_PARAMS);
     smtp = await startSmtpCatcher();
     server = await startServer({ env: { SMTP_URL: smtp.url } });
   });
