@@ -13,6 +13,18 @@ export const SMALL_PHONE = { width: 360, height: 740 } as const;
 export const PHONE_WITH_KEYBOARD = { width: 390, height: 420 } as const;
 
 const screenshotDir = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+/**
+ * Pictures are written only when asked for (`E2E_SCREENSHOTS=1`), to look at a screen one changed: the
+ * scans and fit checks below run on every screen either way, and the pictures' encoding took minutes of each run.
+ */
+const WRITE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** Writes a picture of the page into the screenshot folder when pictures are asked for. */
+async function picture(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!WRITE_SCREENSHOTS) return;
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), animations: 'disabled', ...options });
+}
 
 /** Fails on any serious or critical axe-core violation of the page as it is now (of only `rules`, if given). */
 export async function expectNoSeriousA11yIssues(page: Page, rules?: string[]): Promise<void> {
@@ -26,8 +38,8 @@ export async function expectNoSeriousA11yIssues(page: Page, rules?: string[]): P
 }
 
 /**
- * Writes a screenshot of the current screen at phone and desktop size, in the light and the dark scheme, into
- * tests/e2e/artifacts/screenshots, runs the accessibility scan at both sizes (contrast alone again in the dark scheme, at phone size)
+ * Pictures the current screen at phone and desktop size, in the light and the dark scheme (written into
+ * tests/e2e/artifacts/screenshots with E2E_SCREENSHOTS=1), runs the accessibility scan at both sizes (contrast alone again in the dark scheme, at phone size)
  * (layouts and colours differ, so do their issues), and checks that the
  * screen fits a 360 px wide phone without scrolling sideways. An open dialog is
  * best taken with `fullPage: false`: its backdrop covers the window, not a long page below it.
@@ -37,7 +49,6 @@ export async function captureScreen(
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true });
   const original = page.viewportSize();
   for (const [label, size] of [
     ['phone', PHONE],
@@ -47,19 +58,11 @@ export async function captureScreen(
     await page.evaluate(() => document.fonts.ready);
     // Both schemes at each size, both shots before the scans: a timed screen (a countdown) is then shot as it
     // was when the capture began. The emulated system preference flips the page through public/theme-init.js.
-    await page.screenshot({
-      path: join(screenshotDir, `${name}-${label}.png`),
-      fullPage,
-      animations: 'disabled',
-    });
+    await picture(page, `${name}-${label}`, { fullPage });
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await transitionsSettled(page);
-    await page.screenshot({
-      path: join(screenshotDir, `${name}-${label}-dark.png`),
-      fullPage,
-      animations: 'disabled',
-    });
+    await picture(page, `${name}-${label}-dark`, { fullPage });
     // Only colours change with the scheme, so the dark scan checks contrast alone, and once (at phone size):
     // the same colours meet at both sizes, and every scan lengthens the timed screens of the game specs.
     if (label === 'phone') await expectNoSeriousA11yIssues(page, ['color-contrast']);
@@ -81,15 +84,10 @@ export async function captureScreen(
  * (a round's answering) is not over before the test acts on it.
  */
 export async function capturePhone(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true });
   const original = page.viewportSize();
   await page.setViewportSize(PHONE);
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({
-    path: join(screenshotDir, `${name}-phone.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
+  await picture(page, `${name}-phone`, { fullPage: true });
   await expectNoSeriousA11yIssues(page);
   await page.setViewportSize(NARROW);
   await expect.poll(() => page.evaluate(elementsWiderThanTheWindow), { timeout: 5_000 }).toEqual([]);
@@ -98,8 +96,7 @@ export async function capturePhone(page: Page, name: string): Promise<void> {
 
 /** Writes a screenshot of what the window shows now, at its current size (e.g. PHONE_WITH_KEYBOARD). */
 export async function captureWindow(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), animations: 'disabled' });
+  await picture(page, name);
 }
 
 /**
