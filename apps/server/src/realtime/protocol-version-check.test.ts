@@ -1,37 +1,22 @@
-import { PROTOCOL_VERSION, socketAuthErrorDataSchema } from '@npat/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '@npat/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsGuest, type SignedInUser } from '../testing/identity-client.ts';
-import {
-  connectTestSocket,
-  connectionRefusal,
-  nextHello,
-  type TestSocket,
-} from '../testing/socket-client.ts';
+import { nextHello } from '../testing/socket-client.ts';
+import { refusalOf, socketsClosedAfterEach } from '../testing/suite-sockets.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { versionRefusal } from './protocol-version-check.ts';
 
 describe('the handshake’s protocol version', () => {
   let server: TestServer;
   let guest: SignedInUser;
-  const sockets: TestSocket[] = [];
-  const connect = (auth: Record<string, unknown>, cookie = guest.cookie) => {
-    const socket = connectTestSocket(server.url, { auth, extraHeaders: { cookie } });
-    sockets.push(socket);
-    return socket;
-  };
-  /** The refusal's message and the code in its data, once the client saw it. */
-  const refusalOf = async (socket: TestSocket) => {
-    const error = (await connectionRefusal(socket)) as Error & { data?: unknown };
-    return { message: error.message, code: socketAuthErrorDataSchema.parse(error.data).code };
-  };
+  const openSocket = socketsClosedAfterEach();
+  const connect = (auth: Record<string, unknown>, cookie = guest.cookie) =>
+    openSocket(server.url, { auth, extraHeaders: { cookie } });
   const connectedUids = async () => (await server.io.fetchSockets()).map((socket) => socket.data.user.uid);
 
   beforeAll(async () => {
     server = await startTestServer();
     guest = await signInAsGuest(server.url);
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
   });
   afterAll(() => server?.close());
 

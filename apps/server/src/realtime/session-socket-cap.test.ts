@@ -1,23 +1,15 @@
 import { SOCKET_CONNECT_ERROR_CODES, socketAuthErrorDataSchema } from '@npat/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKETS_PER_SESSION } from '../resource-caps.ts';
 import { signInAsGuest } from '../testing/identity-client.ts';
-import {
-  connectTestSocket,
-  connectionRefusal,
-  nextHello,
-  type TestSocket,
-} from '../testing/socket-client.ts';
+import { connectionRefusal, nextHello, type TestSocket } from '../testing/socket-client.ts';
+import { socketsClosedAfterEach } from '../testing/suite-sockets.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 describe('sockets per session', () => {
   let server: TestServer;
-  const sockets: TestSocket[] = [];
-  const connect = (cookie: string) => {
-    const socket = connectTestSocket(server.url, { extraHeaders: { cookie } });
-    sockets.push(socket);
-    return socket;
-  };
+  const openSocket = socketsClosedAfterEach();
+  const connect = (cookie: string) => openSocket(server.url, { extraHeaders: { cookie } });
   /** Whether the handshake was accepted, or the refusal's message and code. */
   const outcomeOf = (socket: TestSocket) =>
     new Promise<'connected' | { message: string; code: string | undefined }>((resolve) => {
@@ -29,9 +21,6 @@ describe('sockets per session', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
   });
   afterAll(() => server?.close());
 

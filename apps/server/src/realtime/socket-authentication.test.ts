@@ -1,34 +1,19 @@
-import { AUTH_ROUTES, socketAuthErrorDataSchema } from '@npat/protocol';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { AUTH_ROUTES } from '@npat/protocol';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { sendJson, signInAsGuest, signUpAccount } from '../testing/identity-client.ts';
-import {
-  connectTestSocket,
-  connectionRefusal,
-  nextHello,
-  type TestSocket,
-} from '../testing/socket-client.ts';
+import { nextHello } from '../testing/socket-client.ts';
+import { refusalOf, socketsClosedAfterEach } from '../testing/suite-sockets.ts';
 import type { TestServer } from '../testing/test-server.ts';
 
 describeOnEachDatabase('socket.io handshake authentication', (startServer) => {
   let server: TestServer;
-  const sockets: TestSocket[] = [];
-  const connect = (cookie?: string) => {
-    const socket = connectTestSocket(server.url, cookie === undefined ? {} : { extraHeaders: { cookie } });
-    sockets.push(socket);
-    return socket;
-  };
-  /** The refusal's message and the code in its data. */
-  const refusalOf = async (socket: TestSocket) => {
-    const error = (await connectionRefusal(socket)) as Error & { data?: unknown };
-    return { message: error.message, code: socketAuthErrorDataSchema.parse(error.data).code };
-  };
+  const openSocket = socketsClosedAfterEach();
+  const connect = (cookie?: string) =>
+    openSocket(server.url, cookie === undefined ? {} : { extraHeaders: { cookie } });
 
   beforeAll(async () => {
     server = await startServer();
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
   });
   afterAll(() => server?.close());
 

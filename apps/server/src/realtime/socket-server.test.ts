@@ -1,30 +1,18 @@
 import { PROTOCOL_VERSION } from '@npat/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsGuest, type SignedInUser } from '../testing/identity-client.ts';
-import {
-  connectTestSocket,
-  connectionRefusal,
-  nextHello,
-  type TestSocket,
-} from '../testing/socket-client.ts';
+import { connectTestSocket, connectionRefusal, nextHello } from '../testing/socket-client.ts';
+import { socketsClosedAfterEach } from '../testing/suite-sockets.ts';
 import { startTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server.ts';
 
 describe('socket.io server', () => {
   let server: TestServer;
   let guest: SignedInUser;
-  const sockets: TestSocket[] = [];
-  const connect = (...args: Parameters<typeof connectTestSocket>) => {
-    const socket = connectTestSocket(...args);
-    sockets.push(socket);
-    return socket;
-  };
+  const connect = socketsClosedAfterEach();
 
   beforeAll(async () => {
     server = await startTestServer();
     guest = await signInAsGuest(server.url);
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
   });
   afterAll(() => server?.close());
 
