@@ -17,39 +17,55 @@ export type MessageKey = {
  * keys are the codes: some codes are the lobby's too (`not-host`, `room-locked`), with the lobby's words.
  */
 export const REFUSAL_WORDS: Partial<Record<ErrorCode, MessageKey>> = {
-  'category-exists': { table: 'validation', key: 'categoryExists' },
-  'room-full': { table: 'validation', key: 'roomFull' },
-  'game-started': { table: 'lobby', key: 'gameStarted' },
-  'room-closed': { table: 'lobby', key: 'roomClosed' },
-  removed: { table: 'lobby', key: 'removedByHost' },
-  'not-in-room': { table: 'lobby', key: 'notInRoom' },
-  'not-host': { table: 'lobby', key: 'notHost' },
-  'cannot-kick-yourself': { table: 'lobby', key: 'cannotRemoveYourself' },
-  'player-not-in-room': { table: 'lobby', key: 'playerNotInRoom' },
-  'too-many-players-for-limit': { table: 'lobby', key: 'tooManyPlayersForLimit' },
-  'not-enough-players': { table: 'lobby', key: 'notEnoughPlayers' },
-  'not-all-ready': { table: 'lobby', key: 'notAllReady' },
-  'room-not-found': { table: 'lobby', key: 'roomNotFound' },
-  'invalid-request': { table: 'lobby', key: 'invalidRequest' },
-  busy: { table: 'lobby', key: 'busy' },
-  'rate-limited': { table: 'lobby', key: 'rateLimited' },
-  'too-many-rooms': { table: 'lobby', key: 'tooManyRooms' },
-  'room-locked': { table: 'lobby', key: 'roomLocked' },
-  'own-categories-off': { table: 'lobby', key: 'ownCategoriesOff' },
-  'server-full': { table: 'lobby', key: 'serverFull' },
-  'nickname-in-use': { table: 'validation', key: 'nicknameInUse' },
-  'display-name-in-use': { table: 'validation', key: 'displayNameInUse' },
-  'email-in-use': { table: 'identity', key: 'emailInUse' },
-  'invalid-credentials': { table: 'identity', key: 'invalidCredentials' },
-  'too-many-requests': { table: 'identity', key: 'tooManyRequests' },
-  'reset-link-invalid': { table: 'identity', key: 'resetLinkInvalid' },
-  'sign-up-link-invalid': { table: 'identity', key: 'signUpLinkInvalid' },
-  'session-expired': { table: 'identity', key: 'sessionExpired' },
-  'account-disabled': { table: 'identity', key: 'accountDisabled' },
-  'not-signed-in': { table: 'identity', key: 'notSignedIn' },
-  'forbidden-origin': { table: 'identity', key: 'forbiddenOrigin' },
-  'too-many-connections': { table: 'realtime', key: 'tooManyConnections' },
+  ...wordedIn('validation', {
+    'category-exists': 'categoryExists',
+    'room-full': 'roomFull',
+    'nickname-in-use': 'nicknameInUse',
+    'display-name-in-use': 'displayNameInUse',
+  }),
+  ...wordedIn('lobby', {
+    'game-started': 'gameStarted',
+    'room-closed': 'roomClosed',
+    removed: 'removedByHost',
+    'not-in-room': 'notInRoom',
+    'not-host': 'notHost',
+    'cannot-kick-yourself': 'cannotRemoveYourself',
+    'player-not-in-room': 'playerNotInRoom',
+    'too-many-players-for-limit': 'tooManyPlayersForLimit',
+    'not-enough-players': 'notEnoughPlayers',
+    'not-all-ready': 'notAllReady',
+    'room-not-found': 'roomNotFound',
+    'invalid-request': 'invalidRequest',
+    busy: 'busy',
+    'rate-limited': 'rateLimited',
+    'too-many-rooms': 'tooManyRooms',
+    'room-locked': 'roomLocked',
+    'own-categories-off': 'ownCategoriesOff',
+    'server-full': 'serverFull',
+  }),
+  ...wordedIn('identity', {
+    'email-in-use': 'emailInUse',
+    'invalid-credentials': 'invalidCredentials',
+    'too-many-requests': 'tooManyRequests',
+    'reset-link-invalid': 'resetLinkInvalid',
+    'sign-up-link-invalid': 'signUpLinkInvalid',
+    'session-expired': 'sessionExpired',
+    'account-disabled': 'accountDisabled',
+    'not-signed-in': 'notSignedIn',
+    'forbidden-origin': 'forbiddenOrigin',
+  }),
+  ...wordedIn('realtime', {
+    'too-many-connections': 'tooManyConnections',
+  }),
 };
+
+/** The codes worded by messages of one table: each code names its key there. */
+function wordedIn<Table extends keyof typeof MESSAGE_TABLES>(
+  table: Table,
+  keys: Partial<Record<ErrorCode, keyof (typeof MESSAGE_TABLES)[Table]>>,
+): Partial<Record<ErrorCode, MessageKey>> {
+  return Object.fromEntries(Object.entries(keys).map(([code, key]) => [code, { table, key } as MessageKey]));
+}
 
 /** The English of a message of the tables (what the server sends beside the code). */
 export function englishOf(message: MessageKey): string {
