@@ -25,8 +25,19 @@ async function speakProtocol(page: Page, offset: number): Promise<void> {
   });
 }
 
-const german = async (page: Page) =>
-  page.getByRole('combobox', { name: say('en', 'languageMenu.label') }).selectOption('de');
+/** Captures the screen as it stands, then its window on a small phone. */
+async function captureWithSmallPhone(page: Page, name: string): Promise<void> {
+  await captureScreen(page, name);
+  await page.setViewportSize(SMALL_PHONE);
+  await captureWindow(page, `${name}-small-phone`);
+}
+
+/** Switches the page to German, waits for the version screen's German title, and captures it. */
+async function captureInGerman(page: Page, titleKey: string, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: say('en', 'languageMenu.label') }).selectOption('de');
+  await expect(page.getByRole('heading', { level: 1, name: say('de', titleKey) })).toBeVisible();
+  await captureWithSmallPhone(page, `${name}-de`);
+}
 
 test.describe('a tab of another protocol version', () => {
   test('an older tab is told a new version is here, and reloads with the keyboard', async ({ browser }) => {
@@ -42,9 +53,7 @@ test.describe('a tab of another protocol version', () => {
     await host.page.keyboard.press('Tab');
     const reload = host.page.getByRole('button', { name: say('en', 'app.version.clientTooOld.reload') });
     await expect(reload).toBeFocused();
-    await captureScreen(host.page, 'version-client-too-old');
-    await host.page.setViewportSize(SMALL_PHONE);
-    await captureWindow(host.page, 'version-client-too-old-small-phone');
+    await captureWithSmallPhone(host.page, 'version-client-too-old');
 
     const reloaded = host.page.waitForEvent('load');
     await reload.focus();
@@ -53,13 +62,7 @@ test.describe('a tab of another protocol version', () => {
     // Still the old build here: the server refuses it again.
     await expect(heading).toBeVisible();
 
-    await german(host.page);
-    await expect(
-      host.page.getByRole('heading', { level: 1, name: say('de', 'app.version.clientTooOld.title') }),
-    ).toBeVisible();
-    await captureScreen(host.page, 'version-client-too-old-de');
-    await host.page.setViewportSize(SMALL_PHONE);
-    await captureWindow(host.page, 'version-client-too-old-de-small-phone');
+    await captureInGerman(host.page, 'app.version.clientTooOld.title', 'version-client-too-old');
     await host.context.close();
   });
 
@@ -80,17 +83,9 @@ test.describe('a tab of another protocol version', () => {
     await expect(
       host.page.getByRole('button', { name: say('en', 'app.version.serverTooOld.retry') }),
     ).toBeVisible();
-    await captureScreen(host.page, 'version-server-too-old');
-    await host.page.setViewportSize(SMALL_PHONE);
-    await captureWindow(host.page, 'version-server-too-old-small-phone');
+    await captureWithSmallPhone(host.page, 'version-server-too-old');
 
-    await german(host.page);
-    await expect(
-      host.page.getByRole('heading', { level: 1, name: say('de', 'app.version.serverTooOld.title') }),
-    ).toBeVisible();
-    await captureScreen(host.page, 'version-server-too-old-de');
-    await host.page.setViewportSize(SMALL_PHONE);
-    await captureWindow(host.page, 'version-server-too-old-de-small-phone');
+    await captureInGerman(host.page, 'app.version.serverTooOld.title', 'version-server-too-old');
     await host.context.close();
   });
 });
