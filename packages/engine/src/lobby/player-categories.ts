@@ -22,11 +22,7 @@ export interface SubmitCategoriesPayload {
  * list.
  */
 export const submitCategories: LobbyIntentFunction<SubmitCategoriesPayload> = (state, uid, payload, now) => {
-  const refusal =
-    refuseIfClosed(state) ??
-    refuseUnlessLobby(state) ??
-    refuseUnlessMember(state, uid) ??
-    refuseIfOwnCategoriesOff(state);
+  const refusal = refuseUnlessOwnCategoriesOpen(state, uid);
   if (refusal) return refusal;
   const parsed = playerCategoriesSchema.safeParse({
     category1: payload.category1,
@@ -58,17 +54,23 @@ export const submitCategories: LobbyIntentFunction<SubmitCategoriesPayload> = (s
  * again (docs/product/rules.md#own-categories). Their categories stay, so the dialog opens filled in.
  */
 export const editCategories: LobbyIntentFunction<EmptyPayload> = (state, uid, _payload, now) => {
-  const refusal =
-    refuseIfClosed(state) ??
-    refuseUnlessLobby(state) ??
-    refuseUnlessMember(state, uid) ??
-    refuseIfOwnCategoriesOff(state);
+  const refusal = refuseUnlessOwnCategoriesOpen(state, uid);
   if (refusal) return refusal;
   if (findSlot(state.slots, uid)?.isReady !== true) return unchanged(state);
   return commit(state, now, [{ type: 'player-unready', uid, reason: 'editing' }], (room) => {
     slotToChange(room, uid).isReady = false;
   });
 };
+
+/** A member may change their own categories only in an open lobby that has own categories on. */
+function refuseUnlessOwnCategoriesOpen(state: RoomState, uid: string) {
+  return (
+    refuseIfClosed(state) ??
+    refuseUnlessLobby(state) ??
+    refuseUnlessMember(state, uid) ??
+    refuseIfOwnCategoriesOff(state)
+  );
+}
 
 function titlesOfOthers(state: RoomState, uid: string): string[] {
   return state.slots
