@@ -8,13 +8,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const statusCode =
-      typeof error === 'object' &&
-      error !== null &&
-      'statusCode' in error &&
-      typeof error.statusCode === 'number'
-        ? error.statusCode
-        : 500;
+    const statusCode = statusCodeOf(error);
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       const body: ApiError = {
@@ -23,11 +17,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
       return reply.code(statusCode).send(body);
     }
-    const message = error instanceof Error ? error.message : 'The request was not understood.';
-    const code = statusCode === 413 ? API_ERROR_CODES.tooLarge : API_ERROR_CODES.badRequest;
-    const body: ApiError = { code, message };
-    return reply.code(statusCode).send(body);
+    return reply.code(statusCode).send(clientFailure(error, statusCode));
   });
+}
+
+/** The HTTP status a failure carries (Fastify's own errors and the routes' set one), else 500. */
+export function statusCodeOf(error: unknown): number {
+  return typeof error === 'object' &&
+    error !== null &&
+    'statusCode' in error &&
+    typeof error.statusCode === 'number'
+    ? error.statusCode
+    : 500;
+}
+
+/** The answer to a request the client got wrong (a status below 500): too large for a 413, else bad. */
+export function clientFailure(error: unknown, statusCode: number): ApiError {
+  const message = error instanceof Error ? error.message : 'The request was not understood.';
+  const code = statusCode === 413 ? API_ERROR_CODES.tooLarge : API_ERROR_CODES.badRequest;
+  return { code, message };
 }
 
 /** The JSON 404 of the API, for paths no route knows. */

@@ -1,5 +1,6 @@
 import { API_ERROR_CODES, type AuthError } from '@npat/protocol';
 import type { FastifyInstance } from 'fastify';
+import { clientFailure, statusCodeOf } from '../http/api-errors.ts';
 import { IdentityError } from './identity-error.ts';
 import { sendIdentityError } from './send-identity-error.ts';
 
@@ -24,17 +25,9 @@ export function registerIdentityErrorHandler(scope: FastifyInstance): void {
   scope.setErrorHandler((error, request, reply) => {
     if (error instanceof IdentityError) return sendIdentityError(reply, error);
 
-    const statusCode =
-      typeof error === 'object' &&
-      error !== null &&
-      'statusCode' in error &&
-      typeof error.statusCode === 'number'
-        ? error.statusCode
-        : 500;
+    const statusCode = statusCodeOf(error);
     if (statusCode < 500) {
-      const message = error instanceof Error ? error.message : 'The request was not understood.';
-      const code = statusCode === 413 ? API_ERROR_CODES.tooLarge : API_ERROR_CODES.badRequest;
-      return reply.code(statusCode).send({ code, message } satisfies AuthError);
+      return reply.code(statusCode).send(clientFailure(error, statusCode) satisfies AuthError);
     }
 
     request.log.error({ err: error }, 'identity request failed');
