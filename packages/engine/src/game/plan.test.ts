@@ -4,23 +4,9 @@ import { ALPHABET } from './constants.ts';
 import { categoriesForRound, drawGamePlan, type CustomCategoryInput } from './plan.ts';
 import { drawWithoutRepeats } from './random-draw.ts';
 import type { GameSettings } from './state.ts';
-import { DEFAULT_CATEGORIES, customCategoriesOf, firstPick } from './testing/game-fixtures.ts';
+import { customCategoriesOf, firstPick, makeInput } from './testing/game-fixtures.ts';
 
-const settings = (rounds: number): GameSettings => ({
-  rounds,
-  roundTime: 60,
-  endMode: 'Round Timer',
-  onlyAnswerDoubles: false,
-  sharedAnswerZero: false,
-  creativeBonus: false,
-  letterVote: false,
-  ownCategories: true,
-  maxPlayers: 10,
-  lateJoin: true,
-  language: 'en',
-  letters: [...ALPHABET],
-  defaultCategories: DEFAULT_CATEGORIES,
-});
+const settings = (rounds: number): GameSettings => makeInput({ rounds }).settings;
 
 /** A random source replaying a fixed list of values, for fast-check to generate. */
 function replaying(values: readonly number[]) {
