@@ -44,25 +44,22 @@ export default tseslint.config(
     },
   },
   ...serverLayers(),
-  {
-    // Feature folders of the web app never import each other.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*', '@/features/*'],
-              message:
-                'A feature imports only its own files (./) and shared code (@/app, @/components, @/lib).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Feature folders of the web app never import each other; a feature's subfolders (features/game/review/)
+  // import their siblings (../parts/), never beyond the feature.
+  featureBoundary('apps/web/src/features/*/*.{ts,tsx}', '../*'),
+  featureBoundary('apps/web/src/features/*/*/**/*.{ts,tsx}', '../../*'),
 );
+
+function featureBoundary(files, outOfFeature) {
+  const message =
+    'A feature imports only its own files (./, ../) and shared code (@/app, @/components, @/lib).';
+  return {
+    files: [files],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [outOfFeature, '@/features/*'], message }] }],
+    },
+  };
+}
 
 /**
  * The server's folders call only down (docs/decisions/022-server-layers.md): app.ts composes the

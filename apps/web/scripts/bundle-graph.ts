@@ -41,9 +41,9 @@ export const SCREENS = {
   'game-creation': ['src/features/game-creation/game-creation-page.tsx'],
   // The lobby's route paints its heading, then fetches the live lobby (features/lobby/lobby-parts.ts).
   lobby: [ROOM_LAYOUT, 'src/features/lobby/lobby-page.tsx', 'src/features/lobby/lobby-live.tsx'],
-  game: [ROOM_LAYOUT, 'src/features/game/game-page.tsx'],
-  scoring: [ROOM_LAYOUT, 'src/features/scoring/scoring-page.tsx'],
-  result: [ROOM_LAYOUT, 'src/features/result/result-page.tsx'],
+  game: [ROOM_LAYOUT, 'src/features/game/answering/game-page.tsx'],
+  scoring: [ROOM_LAYOUT, 'src/features/game/review/scoring-page.tsx'],
+  result: [ROOM_LAYOUT, 'src/features/game/results/result-page.tsx'],
 } as const;
 export const ROOM_SCREENS = ['lobby', 'game', 'scoring', 'result'] as const;
 

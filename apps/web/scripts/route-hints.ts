@@ -22,9 +22,9 @@ export const ROUTE_FETCHES: readonly RouteFetches[] = [
   { path: '/game-creation', screens: ['src/features/game-creation/game-creation-page.tsx'] },
   { path: '/history', screens: ['src/features/history/history-page.tsx'] },
   roomScreen('lobby', ['src/features/lobby/lobby-page.tsx']),
-  roomScreen('game', ['src/features/game/game-page.tsx']),
-  roomScreen('scoring', ['src/features/scoring/scoring-page.tsx']),
-  roomScreen('result', ['src/features/result/result-page.tsx']),
+  roomScreen('game', ['src/features/game/answering/game-page.tsx']),
+  roomScreen('scoring', ['src/features/game/review/scoring-page.tsx']),
+  roomScreen('result', ['src/features/game/results/result-page.tsx']),
 ];
 
 export interface RouteFetches {

@@ -14,7 +14,7 @@ export const screens = {
   // The room's parent holds the socket, so socket.io-client and the game stores arrive with a room screen.
   room: async () => (await import('./room-layout')).RoomLayout,
   lobby: async () => (await import('@/features/lobby/lobby-page')).LobbyPage,
-  game: async () => (await import('@/features/game/game-page')).GamePage,
-  scoring: async () => (await import('@/features/scoring/scoring-page')).ScoringPage,
-  result: async () => (await import('@/features/result/result-page')).ResultPage,
+  game: async () => (await import('@/features/game/answering/game-page')).GamePage,
+  scoring: async () => (await import('@/features/game/review/scoring-page')).ScoringPage,
+  result: async () => (await import('@/features/game/results/result-page')).ResultPage,
 };

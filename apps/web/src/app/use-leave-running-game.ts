@@ -32,7 +32,7 @@ export function useLeaveRunningGame(): (room: RoomExit) => Promise<boolean> {
 }
 
 /**
- * Tells the server the player left the final results, as their Home button does (features/result), so the
+ * Tells the server the player left the final results, as their Home button does (features/game/results), so the
  * finished game closes once everyone has. Best effort: it also closes by itself 30 minutes later.
  */
 export async function leaveResults(roomId: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { LETTER_VOTE_MS, type PlayerView } from '@npat/engine';
 import { Ban } from 'lucide-react';
-import { CountdownRing } from '@/components/game/countdown-ring';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
+import { CountdownRing } from '../parts/countdown-ring';
 import { useGameIntent } from '@/lib/game-intent';
 
 type LetterVoteProps = { view: PlayerView; vote: NonNullable<PlayerView['round']['letterVote']> };

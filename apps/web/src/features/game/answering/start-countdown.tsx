@@ -1,6 +1,6 @@
 import { useServerNow } from '@/lib/clock';
-import { secondsLeft } from '@/components/game/format-countdown';
 import { useText } from '@/i18n/use-text';
+import { secondsLeft } from '../parts/format-countdown';
 import './round-intro.css';
 
 /** The 3-2-1 before answering opens, on server time; each number pops in unless motion is reduced. */

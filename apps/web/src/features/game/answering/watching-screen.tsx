@@ -1,11 +1,11 @@
 import type { PlayerView } from '@npat/engine';
-import { ConnectionBanner } from '@/components/game/connection-banner';
-import { CountdownRing } from '@/components/game/countdown-ring';
-import { RoundHeader } from '@/components/game/round-header';
-import { RoundHeaderActions } from '@/components/game/sound-toggle';
-import { SpectatorBar } from '@/components/game/spectator-bar';
 import { Card } from '@/components/ui/card';
 import { useText } from '@/i18n/use-text';
+import { ConnectionBanner } from '../parts/connection-banner';
+import { CountdownRing } from '../parts/countdown-ring';
+import { RoundHeader } from '../parts/round-header';
+import { RoundHeaderActions } from '../parts/sound-toggle';
+import { SpectatorBar } from '../parts/spectator-bar';
 import { CategoryPills } from './category-pills';
 import { ProgressStrip } from './progress-strip';
 import { StopBanner } from './stop-banner';

@@ -5,7 +5,7 @@ import { formatList } from '@/i18n/format';
 import { useLocale, useText } from '@/i18n/use-text';
 import { wordGameError } from '@/i18n/word-message';
 import { useGameIntent } from '@/lib/game-intent';
-import { PlayerAvatar } from './player-avatar';
+import { PlayerAvatar } from '@/components/game/player-avatar';
 
 /** Why a spectator cannot ask for a seat now, in the refusal's own words (none at the final results). */
 function noSeatReason(view: PlayerView, noAnswers: string): string {

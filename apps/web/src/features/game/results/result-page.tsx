@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { documentTitle } from '@/app/document-title';
 import { ResultSkeleton } from '@/components/ui/skeletons';
 import { useText } from '@/i18n/use-text';
-import { useGameRoom } from '@/lib/game-room';
+import { useGameRoom } from '../room/game-room';
 import { ResultScreen } from './result-screen';
 
 /** The result route (`/game-room/{roomId}/result`): FINAL_RESULTS. */

@@ -1,6 +1,5 @@
 import type { PlayerView } from '@npat/engine';
 import { House, RotateCcw, Trophy } from 'lucide-react';
-import { SpectatorBar } from '@/components/game/spectator-bar';
 import { RankingList } from '@/components/results/ranking-list';
 import { RoundScoreTable } from '@/components/results/round-score-table';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatNames } from '@/i18n/format';
 import { useLocale, useText } from '@/i18n/use-text';
+import { SpectatorBar } from '../parts/spectator-bar';
 import { Confetti } from './confetti';
 import { PlayAgainInvite } from './play-again-invite';
 import { Podium } from './podium';

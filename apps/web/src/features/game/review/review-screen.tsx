@@ -1,11 +1,11 @@
 import { reviewDurationMs, type PlayerView } from '@npat/engine';
-import { ConnectionBanner } from '@/components/game/connection-banner';
-import { CountdownRing } from '@/components/game/countdown-ring';
-import { RoundHeader } from '@/components/game/round-header';
-import { RoundHeaderActions } from '@/components/game/sound-toggle';
-import { SpectatorBar } from '@/components/game/spectator-bar';
 import { useText } from '@/i18n/use-text';
 import { useGameIntent } from '@/lib/game-intent';
+import { ConnectionBanner } from '../parts/connection-banner';
+import { CountdownRing } from '../parts/countdown-ring';
+import { RoundHeader } from '../parts/round-header';
+import { RoundHeaderActions } from '../parts/sound-toggle';
+import { SpectatorBar } from '../parts/spectator-bar';
 import { ReviewCategory, type ReviewActions } from './review-category';
 import { ReviewFooter } from './review-footer';
 import { reviewIntro } from './review-rules';

@@ -1,15 +1,15 @@
 import { ROUND_RESULTS_MS, type PlayerView } from '@npat/engine';
 import { lazy, Suspense } from 'react';
-import { ConnectionBanner } from '@/components/game/connection-banner';
-import { CountdownRing } from '@/components/game/countdown-ring';
-import { RoundHeader } from '@/components/game/round-header';
-import { RoundHeaderActions } from '@/components/game/sound-toggle';
-import { SpectatorBar } from '@/components/game/spectator-bar';
 import { RankingList } from '@/components/results/ranking-list';
 import { RoundScoreTable } from '@/components/results/round-score-table';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useText } from '@/i18n/use-text';
 import { useGameIntent } from '@/lib/game-intent';
+import { ConnectionBanner } from '../parts/connection-banner';
+import { CountdownRing } from '../parts/countdown-ring';
+import { RoundHeader } from '../parts/round-header';
+import { RoundHeaderActions } from '../parts/sound-toggle';
+import { SpectatorBar } from '../parts/spectator-bar';
 import { NextRoundControl } from './next-round-control';
 
 // Only the host has these tools, and their dialog: the others never fetch them.

@@ -2,8 +2,8 @@ import { useParams } from 'react-router';
 import { documentTitle } from '@/app/document-title';
 import { ReviewSkeleton } from '@/components/ui/skeletons';
 import { useText } from '@/i18n/use-text';
-import { useGameRoom } from '@/lib/game-room';
 import { useWakeLock } from '@/lib/use-wake-lock';
+import { useGameRoom } from '../room/game-room';
 import { ReviewScreen } from './review-screen';
 import { RoundResultsScreen } from './round-results-screen';
 

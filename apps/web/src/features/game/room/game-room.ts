@@ -1,14 +1,14 @@
 import { gameProgressSchema, playerViewSchema, type PlayerView } from '@npat/protocol';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { estimateClock, measureClock } from './clock';
-import { emitGameIntent } from './game-intent';
-import { followGameView, storeGameProgress, storeGameView, useGameView } from './game-view-store';
-import { parseIncoming } from './incoming';
-import { roomPath, screenForPhase, type RoomScreen } from './room-paths';
-import { gameSocket } from './socket';
-import { useHostChangeAnnounced } from './use-host-change-announced';
-import { useRoomSubscription, type RoomSubscriptionSetup } from './use-room-subscription';
+import { estimateClock, measureClock } from '@/lib/clock';
+import { emitGameIntent } from '@/lib/game-intent';
+import { followGameView, storeGameProgress, storeGameView, useGameView } from '@/lib/game-view-store';
+import { parseIncoming } from '@/lib/incoming';
+import { roomPath, screenForPhase, type RoomScreen } from '@/lib/room-paths';
+import { gameSocket } from '@/lib/socket';
+import { useHostChangeAnnounced } from '@/lib/use-host-change-announced';
+import { useRoomSubscription, type RoomSubscriptionSetup } from '@/lib/use-room-subscription';
 
 /**
  * The game's join and broadcasts. Views and progress count from the moment they arrive, even before the
