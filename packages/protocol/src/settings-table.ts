@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_LIBRARY_IDS } from './category-library.ts';
 import { GAME_LANGUAGES, languageData } from './languages/game-languages.ts';
 import { GAME_LETTERS } from './languages/letter-pools.ts';
-import { invalid } from './validation-words.ts';
+import { invalid, type ValidationKey } from './validation-words.ts';
 
 /** How a round ends (docs/product/rules.md#ending-a-round): when a player stops it, or at the deadline. */
 export const END_MODES = ['Fastest Finger', 'Round Timer'] as const;
@@ -22,26 +22,25 @@ export const SETTINGS_LIMITS = {
 
 const { rounds, roundTime, maxPlayers, categories } = SETTINGS_LIMITS;
 
-const roundsSchema = z
-  .number(invalid('roundsRange'))
-  .int(invalid('roundsRange'))
-  .min(rounds.min, invalid('roundsRange'))
-  .max(rounds.max, invalid('roundsRange'));
+/** A whole number from `limits.min` to `limits.max`, each way of missing it worded by one message. */
+function wholeNumberIn(limits: { readonly min: number; readonly max: number }, message: ValidationKey) {
+  return z
+    .number(invalid(message))
+    .int(invalid(message))
+    .min(limits.min, invalid(message))
+    .max(limits.max, invalid(message));
+}
 
-const roundTimeSchema = z
-  .number(invalid('roundTimeRange'))
-  .int(invalid('roundTimeRange'))
-  .min(roundTime.min, invalid('roundTimeRange'))
-  .max(roundTime.max, invalid('roundTimeRange'))
-  .multipleOf(roundTime.step, invalid('roundTimeRange'));
+const roundsSchema = wholeNumberIn(rounds, 'roundsRange');
+
+const roundTimeSchema = wholeNumberIn(roundTime, 'roundTimeRange').multipleOf(
+  roundTime.step,
+  invalid('roundTimeRange'),
+);
 
 const endModeSchema = z.enum(END_MODES, invalid('endModeInvalid'));
 
-const maxPlayersSchema = z
-  .number(invalid('maxPlayersRange'))
-  .int(invalid('maxPlayersRange'))
-  .min(maxPlayers.min, invalid('maxPlayersRange'))
-  .max(maxPlayers.max, invalid('maxPlayersRange'));
+const maxPlayersSchema = wholeNumberIn(maxPlayers, 'maxPlayersRange');
 
 /**
  * The fixed categories every round plays: 3 to 12 distinct ids of the category library
