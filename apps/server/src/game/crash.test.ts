@@ -17,6 +17,23 @@ describe('the server process killed in the middle of a round', () => {
     spawned.push(server);
     return server;
   };
+  /** A server process whose game of `count` players is answering its first round. */
+  const answeringGame = async (count: number) => {
+    const first = spawn();
+    const game = await startGameFor(await first.ready, { count, form: { roundTime: 60 } });
+    players = game.players;
+    // The real clock runs here: the server's own timer opens answering after the 3 s countdown.
+    const [answering] = await everyoneIn(players, 'ANSWERING');
+    if (answering === undefined) throw new Error('no view');
+    return { first, game, roomId: game.roomId, answering };
+  };
+  /** Starts the server again and connects the same users to it as the players. */
+  const restartFor = async (users: readonly TestPlayer[]) => {
+    const url = await spawn().ready;
+    players = await Promise.all(
+      users.map((player) => connectPlayer(url, { user: player.user, cookie: player.cookie })),
+    );
+  };
   beforeEach(() => {
     root = makeTempDir('crash');
     writeWebDistFixture(join(root, 'web'));
@@ -32,13 +49,7 @@ describe('the server process killed in the middle of a round', () => {
   });
 
   it('keeps every acknowledged draft and the round deadline after SIGKILL and a restart', async () => {
-    const first = spawn();
-    const game = await startGameFor(await first.ready, { count: 2, form: { roundTime: 60 } });
-    const { roomId } = game;
-    players = game.players;
-    // The real clock runs here: the server's own timer opens answering after the 3 s countdown.
-    const [answering] = await everyoneIn(players, 'ANSWERING');
-    if (answering === undefined) throw new Error('no view');
+    const { first, game, roomId, answering } = await answeringGame(2);
     const textOf = (seat: number, id: string) => `${answering.round.letter}draft${seat}${keyOf(id)}`;
     for (const [seat, player] of players.entries()) {
       // Every draft is acked before the next one goes, so every one of them was committed.
@@ -49,11 +60,7 @@ describe('the server process killed in the middle of a round', () => {
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
     closePlayers(players);
 
-    const second = spawn();
-    const url = await second.ready;
-    players = await Promise.all(
-      game.players.map((player) => connectPlayer(url, { user: player.user, cookie: player.cookie })),
-    );
+    await restartFor(game.players);
     for (const [seat, player] of players.entries()) {
       const view = acceptedView(await player.game('game:join', { roomId }));
       expect(view.phase).toBe('ANSWERING');
@@ -67,12 +74,7 @@ describe('the server process killed in the middle of a round', () => {
   }, 45_000);
 
   it('keeps every draft acknowledged before a SIGKILL that lands while others are in flight together', async () => {
-    const first = spawn();
-    const game = await startGameFor(await first.ready, { count: 3, form: { roundTime: 60 } });
-    const { roomId } = game;
-    players = game.players;
-    const [answering] = await everyoneIn(players, 'ANSWERING');
-    if (answering === undefined) throw new Error('no view');
+    const { first, game, roomId, answering } = await answeringGame(3);
     const categoryIds = answering.round.categories.map(({ id }) => id);
     const textOf = (seat: number, id: string, pass: number) =>
       `${answering.round.letter}x${seat}${keyOf(id)}${pass}`;
@@ -112,11 +114,7 @@ describe('the server process killed in the middle of a round', () => {
     closePlayers(players);
     await Promise.all(sent);
 
-    const second = spawn();
-    const url = await second.ready;
-    players = await Promise.all(
-      game.players.map((player) => connectPlayer(url, { user: player.user, cookie: player.cookie })),
-    );
+    await restartFor(game.players);
     for (const [seat, player] of players.entries()) {
       const view = acceptedView(await player.game('game:join', { roomId }));
       for (const { categoryId, text } of view.round.yourAnswers) {
