@@ -9,7 +9,8 @@ import { findPlayer } from '../players.ts';
 import { currentRoundOf } from '../current-round.ts';
 import { joinKeys, splitKey } from '../review/duplicate-groups.ts';
 import { answerText } from '../review/round-review.ts';
-import type { GameState } from '../state.ts';
+import type { GameEvent } from '../events.ts';
+import type { GameState, JoinedKeys } from '../state.ts';
 import type { IntentRule } from './run-intent.ts';
 
 /** The comparison key of a player's answer, or the reason there is none to group. */
@@ -31,6 +32,24 @@ function categoryError(draft: GameState, categoryId: string): GameErrorCode | nu
 }
 
 /**
+ * Gives the round the joins `change` makes of its own and tells `event`; when `change` finds the answers
+ * already grouped that way (null), nothing changes and nothing is told.
+ */
+function changeJoins(
+  draft: GameState,
+  change: (joins: readonly JoinedKeys[]) => JoinedKeys[] | null,
+  events: GameEvent[],
+  event: GameEvent,
+): null {
+  const round = currentRoundOf(draft);
+  const joins = change(round.joins);
+  if (joins === null) return null;
+  round.joins = joins;
+  events.push(event);
+  return null;
+}
+
+/**
  * Joins two answers of one category into one duplicate group (with everything already grouped with
  * either), so they share 5 points instead of 10 each. Joining answers already together changes nothing.
  */
@@ -48,12 +67,11 @@ export const joinAnswers: IntentRule<{ categoryId: string; uids: [string, string
   if (!first.ok) return first.error;
   const second = keyOfAnswer(draft, uids[1], categoryId);
   if (!second.ok) return second.error;
-  const round = currentRoundOf(draft);
-  const joins = joinKeys(round.joins, categoryId, first.key, second.key);
-  if (joins === null) return null;
-  round.joins = joins;
-  events.push({ type: 'answers-joined', categoryId, uids: [uids[0], uids[1]] });
-  return null;
+  return changeJoins(draft, (joins) => joinKeys(joins, categoryId, first.key, second.key), events, {
+    type: 'answers-joined',
+    categoryId,
+    uids: [uids[0], uids[1]],
+  });
 };
 
 /**
@@ -71,10 +89,9 @@ export const splitAnswers: IntentRule<{ categoryId: string; uid: string }> = (
   if (error !== null) return error;
   const answer = keyOfAnswer(draft, uid, categoryId);
   if (!answer.ok) return answer.error;
-  const round = currentRoundOf(draft);
-  const joins = splitKey(round.joins, categoryId, answer.key);
-  if (joins === null) return null;
-  round.joins = joins;
-  events.push({ type: 'answer-split', categoryId, uid });
-  return null;
+  return changeJoins(draft, (joins) => splitKey(joins, categoryId, answer.key), events, {
+    type: 'answer-split',
+    categoryId,
+    uid,
+  });
 };
