@@ -1,4 +1,10 @@
-import { LOBBY_ERRORS, roomAccessSchema, VALIDATION, type LobbyAck, ALPHABET } from '@npat/protocol';
+import {
+  LOBBY_ERRORS,
+  roomAccessSchema,
+  settingsDefaultsFor,
+  VALIDATION,
+  type LobbyAck,
+} from '@npat/protocol';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { signInAsGuest } from '../testing/identity-client.ts';
@@ -78,21 +84,7 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
     // join is answered after anything the room could have sent them before it.
     await host.send('lobby:update-settings', {
       roomId,
-      settings: {
-        rounds: 2,
-        roundTime: 60,
-        endMode: 'Round Timer',
-        defaultCategories: ['name', 'place', 'animal', 'thing'],
-        ownCategories: true,
-        maxPlayers: 10,
-        onlyAnswerDoubles: false,
-        sharedAnswerZero: false,
-        creativeBonus: false,
-        letterVote: false,
-        lateJoin: true,
-        letters: [...ALPHABET],
-        language: 'en',
-      },
+      settings: { ...settingsDefaultsFor('en'), rounds: 2 },
     });
     await staying.stateWhere((view) => view.settings.rounds === 2);
     expect(refusal(await kicked.send('lobby:join', { roomId }))).toEqual({

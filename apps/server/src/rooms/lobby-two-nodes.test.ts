@@ -1,4 +1,4 @@
-import { ALPHABET } from '@npat/protocol';
+import { settingsDefaultsFor } from '@npat/protocol';
 import type { RoomSettings } from '@npat/protocol';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { describeWithService } from '../testing/describe-with-service.ts';
@@ -65,19 +65,10 @@ describeWithService(
       expect(await (await joinByCode(nodeB.url, visitor.cookie, joinCode)).json()).toEqual({ roomId });
 
       const settings: RoomSettings = {
+        ...settingsDefaultsFor('en'),
         rounds: 4,
         roundTime: 45,
-        endMode: 'Round Timer',
-        defaultCategories: ['name', 'place', 'animal', 'thing'],
-        ownCategories: true,
         maxPlayers: 8,
-        onlyAnswerDoubles: false,
-        sharedAnswerZero: false,
-        creativeBonus: false,
-        letterVote: false,
-        lateJoin: true,
-        letters: [...ALPHABET],
-        language: 'en',
       };
       expect((await host.send('lobby:update-settings', { roomId, settings })).ok).toBe(true);
       await guest.stateWhere((view) => view.settings.rounds === 4);
