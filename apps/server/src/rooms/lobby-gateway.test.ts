@@ -7,11 +7,10 @@ import {
   type RoomSettings,
   ALPHABET,
 } from '@npat/protocol';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { sendJson } from '../testing/identity-client.ts';
-import { createLobbyKit } from '../testing/lobby-client.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { lobbySuite } from '../testing/lobby-suite.ts';
 
 const SETTINGS: RoomSettings = {
   rounds: 3,
@@ -30,15 +29,10 @@ const SETTINGS: RoomSettings = {
 };
 
 describeOnEachDatabase('the live lobby over socket.io', (startServer) => {
-  let server: TestServer;
-  const kit = createLobbyKit(() => server.url);
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterEach(() => kit.closeAll());
-  afterAll(() => server?.close());
+  const suite = lobbySuite(startServer);
+  const { kit } = suite;
 
-  const versionOf = async (roomId: string) => (await server.repositories.rooms.find(roomId))?.version;
+  const versionOf = async (roomId: string) => (await suite.server.repositories.rooms.find(roomId))?.version;
   const refusal = (ack: LobbyAck) => (ack.ok ? undefined : ack.error);
 
   it('seats a player who joins by the room id in the first free slot and shows them to everyone', async () => {
@@ -50,7 +44,7 @@ describeOnEachDatabase('the live lobby over socket.io', (startServer) => {
       { slotNr: 2, uid: guest.user.uid, isHost: false, isReady: false },
     ]);
     expect(await host.stateWhere((state) => state.slots.length === 2)).toEqual(view);
-    expect(await server.repositories.rooms.openRoomsOf(guest.user.uid)).toEqual([roomId]);
+    expect(await suite.server.repositories.rooms.openRoomsOf(guest.user.uid)).toEqual([roomId]);
   });
 
   it('gives a player who joins again, from a second tab, the same slot and writes nothing', async () => {
@@ -66,7 +60,7 @@ describeOnEachDatabase('the live lobby over socket.io', (startServer) => {
     const { roomId, host, guests } = await kit.lobby(2);
     const guest = guests[0]!;
     const changed = await sendJson(
-      `${server.url}${AUTH_ROUTES.profile}`,
+      `${suite.server.url}${AUTH_ROUTES.profile}`,
       'PATCH',
       { photoURL: avatarPath('panda') },
       {

@@ -5,24 +5,19 @@ import {
   VALIDATION,
   type LobbyAck,
 } from '@npat/protocol';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { signInAsGuest } from '../testing/identity-client.ts';
-import { createLobbyKit, joinByCode, roomAccess } from '../testing/lobby-client.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { joinByCode, roomAccess } from '../testing/lobby-client.ts';
+import { lobbySuite } from '../testing/lobby-suite.ts';
 import { decodeSnapshot } from '../room-pipeline/room-snapshot.ts';
 
 describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
-  let server: TestServer;
-  const kit = createLobbyKit(() => server.url);
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterEach(() => kit.closeAll());
-  afterAll(() => server?.close());
+  const suite = lobbySuite(startServer);
+  const { kit } = suite;
 
   const access = async (roomId: string, cookie?: string) =>
-    roomAccessSchema.parse(await (await roomAccess(server.url, roomId, cookie)).json());
+    roomAccessSchema.parse(await (await roomAccess(suite.server.url, roomId, cookie)).json());
   const refusal = (ack: LobbyAck) => (ack.ok ? undefined : ack.error);
   const uidsOf = (view: { slots: { uid: string }[] }) => view.slots.map((slot) => slot.uid);
 
@@ -59,7 +54,7 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
     expect((await host.send('lobby:lock', { roomId, locked: true })).ok).toBe(true);
     await ben.stateWhere((view) => view.locked);
     const late = await kit.player();
-    const byCode = await joinByCode(server.url, late.cookie, joinCode);
+    const byCode = await joinByCode(suite.server.url, late.cookie, joinCode);
     expect(byCode.status).toBe(409);
     expect(await byCode.json()).toMatchObject({ code: 'room-locked', message: LOBBY_ERRORS.roomLocked });
     expect(refusal(await late.send('lobby:join', { roomId }))).toMatchObject({ code: 'room-locked' });
@@ -94,7 +89,7 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
     expect(kicked.states.length).toBe(statesBefore);
 
     expect(await access(roomId, kicked.cookie)).toMatchObject({ inSlot: false });
-    const byCode = await joinByCode(server.url, kicked.cookie, joinCode);
+    const byCode = await joinByCode(suite.server.url, kicked.cookie, joinCode);
     expect(byCode.status).toBe(409);
     expect(await byCode.json()).toMatchObject({ code: 'removed' });
   });
@@ -115,8 +110,8 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
     expect((await leaver!.send('lobby:leave', { roomId })).ok).toBe(true);
     const seen = await host.stateWhere((view) => view.slots.length === 2);
     expect(uidsOf(seen)).not.toContain(leaver!.user.uid);
-    expect(await server.repositories.rooms.openRoomsOf(leaver!.user.uid)).toEqual([]);
-    const sockets = await server.io.in(`room:${roomId}`).fetchSockets();
+    expect(await suite.server.repositories.rooms.openRoomsOf(leaver!.user.uid)).toEqual([]);
+    const sockets = await suite.server.io.in(`room:${roomId}`).fetchSockets();
     expect(sockets.map((socket) => socket.data.user.uid)).not.toContain(leaver!.user.uid);
   });
 
@@ -142,12 +137,12 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
       inSlot: false,
       canWatch: false,
     });
-    const visitor = await signInAsGuest(server.url);
-    const byCode = await joinByCode(server.url, visitor.cookie, joinCode);
+    const visitor = await signInAsGuest(suite.server.url);
+    const byCode = await joinByCode(suite.server.url, visitor.cookie, joinCode);
     expect(await byCode.json()).toMatchObject({ fieldErrors: { code: VALIDATION.gameCodeInvalid } });
     expect(refusal(await host.send('lobby:join', { roomId }))?.code).toBe('room-closed');
     // The code may go to a new room now.
-    await server.repositories.rooms.create({
+    await suite.server.repositories.rooms.create({
       id: `reuses-${roomId}`,
       joinCode,
       phase: 'LOBBY',
@@ -186,7 +181,7 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
       inSlot: true,
       canWatch: false,
     });
-    const outsider = await signInAsGuest(server.url);
+    const outsider = await signInAsGuest(suite.server.url);
     expect(await access(roomId, outsider.cookie)).toEqual({
       roomId,
       phase: 'ROUND_STARTING',
@@ -194,7 +189,7 @@ describeOnEachDatabase('host powers, leaving and starting', (startServer) => {
       canWatch: true,
     });
 
-    const stored = await server.repositories.rooms.find(roomId);
+    const stored = await suite.server.repositories.rooms.find(roomId);
     const { gameStart } = decodeSnapshot(stored!.snapshot);
     expect(gameStart?.players.map((player) => player.uid)).toEqual(
       [host, ...guests].map((client) => client.user.uid),

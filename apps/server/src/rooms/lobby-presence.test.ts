@@ -5,6 +5,7 @@ import { sendJson, signInAsGuest } from '../testing/identity-client.ts';
 import { createLobbyKit, joinByCode, roomAccess } from '../testing/lobby-client.ts';
 import { createTestClock } from '../testing/test-clock.ts';
 import type { TestServer } from '../testing/test-server.ts';
+import { lobbySuite } from '../testing/lobby-suite.ts';
 import { roomChannel } from '../room-pipeline/room-channel.ts';
 import { decodeSnapshot, encodeSnapshot } from '../room-pipeline/room-snapshot.ts';
 import { ROOM_SWEEPS } from '../room-pipeline/room-sweeps.ts';
@@ -12,13 +13,8 @@ import { ROOM_SWEEPS } from '../room-pipeline/room-sweeps.ts';
 const awayOf = (view: LobbyView, uid: string) => view.slots.find((slot) => slot.uid === uid)?.isAway;
 
 describeOnEachDatabase('presence, sign-out and idle rooms', (startServer) => {
-  let server: TestServer;
-  const kit = createLobbyKit(() => server.url);
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterEach(() => kit.closeAll());
-  afterAll(() => server?.close());
+  const suite = lobbySuite(startServer);
+  const { kit } = suite;
 
   /** Resolves once the server has seen `count` sockets in the room and finished what that changed. */
   const settledWith = async (target: TestServer, roomId: string, count: number) => {
@@ -49,15 +45,15 @@ describeOnEachDatabase('presence, sign-out and idle rooms', (startServer) => {
     const secondTab = await kit.player(guest);
     await kit.join(secondTab, roomId);
     guest.socket.disconnect();
-    await settledWith(server, roomId, 2);
+    await settledWith(suite.server, roomId, 2);
 
-    const stored = decodeSnapshot((await server.repositories.rooms.find(roomId))!.snapshot);
+    const stored = decodeSnapshot((await suite.server.repositories.rooms.find(roomId))!.snapshot);
     expect(stored.lobby.slots.find((slot) => slot.uid === guest.user.uid)?.isAway).toBe(false);
   });
 
   it('takes a guest who signs out out of their rooms first, handing the host over', async () => {
     const { roomId, host, guests } = await kit.lobby(3);
-    const response = await sendJson(`${server.url}${AUTH_ROUTES.signOut}`, 'POST', undefined, {
+    const response = await sendJson(`${suite.server.url}${AUTH_ROUTES.signOut}`, 'POST', undefined, {
       cookie: host.cookie,
     });
     expect(response.status).toBe(204);
@@ -66,8 +62,8 @@ describeOnEachDatabase('presence, sign-out and idle rooms', (startServer) => {
       { slotNr: 2, isHost: true },
       { slotNr: 3, isHost: false },
     ]);
-    expect(await server.repositories.rooms.openRoomsOf(host.user.uid)).toEqual([]);
-    const events = await server.repositories.rooms.events(roomId);
+    expect(await suite.server.repositories.rooms.openRoomsOf(host.user.uid)).toEqual([]);
+    const events = await suite.server.repositories.rooms.events(roomId);
     expect(events.slice(-2).map((event) => event.type)).toEqual(['player-left', 'host-changed']);
   });
 
@@ -78,11 +74,11 @@ describeOnEachDatabase('presence, sign-out and idle rooms', (startServer) => {
     await host.stateWhere((view) => awayOf(view, guest.user.uid) === true);
 
     // As a node that crashed leaves it: the player still stored as present, with nobody to tell.
-    const record = (await server.repositories.rooms.find(roomId))!;
+    const record = (await suite.server.repositories.rooms.find(roomId))!;
     const snapshot = decodeSnapshot(record.snapshot);
     const present = snapshot.lobby.slots.map((slot) => ({ ...slot, isAway: false }));
     const stale = { ...snapshot, lobby: { ...snapshot.lobby, slots: present } };
-    await server.repositories.rooms.update({
+    await suite.server.repositories.rooms.update({
       id: roomId,
       expectedVersion: record.version,
       phase: record.phase,
@@ -94,7 +90,7 @@ describeOnEachDatabase('presence, sign-out and idle rooms', (startServer) => {
       membersRemoved: [],
     });
 
-    await server.rooms.sweeps.sweep({ reconcilePresence: true });
+    await suite.server.rooms.sweeps.sweep({ reconcilePresence: true });
     const seen = await host.stateWhere((view) => awayOf(view, guest.user.uid) === true);
     expect(awayOf(seen, host.user.uid)).toBe(false);
   });

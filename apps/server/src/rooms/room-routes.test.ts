@@ -10,28 +10,24 @@ import {
   type AuthError,
   type LibraryCategoryId,
 } from '@npat/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../testing/describe-on-each-database.ts';
 import { sendJson, signInAsGuest } from '../testing/identity-client.ts';
-import { createLobbyKit, createRoomAs, GAME_FORM, joinByCode, roomAccess } from '../testing/lobby-client.ts';
+import { createRoomAs, GAME_FORM, joinByCode, roomAccess } from '../testing/lobby-client.ts';
 import type { TestServer } from '../testing/test-server.ts';
+import { lobbySuite } from '../testing/lobby-suite.ts';
 import { JOIN_CODE_FAILURES } from './join-code-limits.ts';
 
 describeOnEachDatabase('rooms over HTTP', (startServer) => {
-  let server: TestServer;
-  const kit = createLobbyKit(() => server.url);
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterEach(() => kit.closeAll());
-  afterAll(() => server?.close());
+  const suite = lobbySuite(startServer);
+  const { kit } = suite;
 
   const access = async (roomId: string, cookie?: string) =>
-    roomAccessSchema.parse(await (await roomAccess(server.url, roomId, cookie)).json());
+    roomAccessSchema.parse(await (await roomAccess(suite.server.url, roomId, cookie)).json());
 
   it('creates a room with an unguessable id and a join code, the host in slot 1 and ready', async () => {
-    const host = await signInAsGuest(server.url);
-    const { roomId, joinCode } = await createRoomAs(server.url, host.cookie);
+    const host = await signInAsGuest(suite.server.url);
+    const { roomId, joinCode } = await createRoomAs(suite.server.url, host.cookie);
     expect(roomId).toMatch(/^[\w-]{22}$/); // base64url of 16 random bytes
     expect(joinCode).toMatch(new RegExp(`^[${JOIN_CODE_ALPHABET}]{6}$`));
     expect(await access(roomId, host.cookie)).toEqual({
@@ -41,7 +37,7 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
       canWatch: false,
     });
 
-    const events = await server.repositories.rooms.events(roomId);
+    const events = await suite.server.repositories.rooms.events(roomId);
     expect(events.map((event) => event.type)).toEqual(['room-created']);
     const client = await kit.player(host);
     const view = await kit.join(client, roomId);
@@ -52,9 +48,9 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
   });
 
   it('refuses a creation form that breaks the rules, with the message under each field', async () => {
-    const host = await signInAsGuest(server.url);
+    const host = await signInAsGuest(suite.server.url);
     const create = (form: unknown) =>
-      sendJson(`${server.url}${ROOM_ROUTES.create}`, 'POST', form, { cookie: host.cookie });
+      sendJson(`${suite.server.url}${ROOM_ROUTES.create}`, 'POST', form, { cookie: host.cookie });
 
     const clash = await create({ customCategory1: ' name ', customCategory2: 'Rivers' });
     expect(clash.status).toBe(400);
@@ -80,8 +76,8 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
   });
 
   it('creates a room in the language a request names, with its letters and categories', async () => {
-    const host = await signInAsGuest(server.url);
-    const { roomId } = await createRoomAs(server.url, host.cookie, { ...GAME_FORM, language: 'de' });
+    const host = await signInAsGuest(suite.server.url);
+    const { roomId } = await createRoomAs(suite.server.url, host.cookie, { ...GAME_FORM, language: 'de' });
     const view = await kit.join(await kit.player(host), roomId);
     expect(view.settings).toMatchObject({ language: 'de', letters: settingsDefaultsFor('de').letters });
     expect(view.categories.defaults.map((category) => category.title)).toEqual([
@@ -94,7 +90,7 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
     ]);
 
     const create = (form: unknown) =>
-      sendJson(`${server.url}${ROOM_ROUTES.create}`, 'POST', form, { cookie: host.cookie });
+      sendJson(`${suite.server.url}${ROOM_ROUTES.create}`, 'POST', form, { cookie: host.cookie });
     const turkishQ = await create({ ...GAME_FORM, language: 'tr', rounds: 2, letters: ['A', 'Q'] });
     expect(turkishQ.status).toBe(400);
     expect(((await turkishQ.json()) as AuthError).fieldErrors).toEqual({
@@ -107,9 +103,9 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
   });
 
   it('creates a room without the host’s categories when players add none, ready to start', async () => {
-    const host = await signInAsGuest(server.url);
+    const host = await signInAsGuest(suite.server.url);
     const defaultCategories: LibraryCategoryId[] = ['name', 'place', 'animal', 'thing', 'rivers', 'snacks'];
-    const { roomId } = await createRoomAs(server.url, host.cookie, {
+    const { roomId } = await createRoomAs(suite.server.url, host.cookie, {
       ownCategories: false,
       defaultCategories,
     });
@@ -122,7 +118,7 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
     ]);
 
     // A friend is ready as they come in, and the game starts with nobody's categories.
-    const friend = await kit.player(await signInAsGuest(server.url));
+    const friend = await kit.player(await signInAsGuest(suite.server.url));
     expect((await kit.join(friend, roomId)).slots.every((slot) => slot.isReady)).toBe(true);
     const refused = await friend.send('lobby:submit-categories', {
       roomId,
@@ -134,16 +130,16 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
   });
 
   it('creates rooms only for a signed-in user', async () => {
-    const response = await sendJson(`${server.url}${ROOM_ROUTES.create}`, 'POST', GAME_FORM);
+    const response = await sendJson(`${suite.server.url}${ROOM_ROUTES.create}`, 'POST', GAME_FORM);
     expect(response.status).toBe(401);
     expect(((await response.json()) as AuthError).code).toBe(AUTH_ERROR_CODES.notSignedIn);
   });
 
   it('finds a room by its code typed in lower case with spaces around, without taking a seat', async () => {
-    const host = await signInAsGuest(server.url);
-    const { roomId, joinCode } = await createRoomAs(server.url, host.cookie);
-    const visitor = await signInAsGuest(server.url);
-    const response = await joinByCode(server.url, visitor.cookie, `  ${joinCode.toLowerCase()} `);
+    const host = await signInAsGuest(suite.server.url);
+    const { roomId, joinCode } = await createRoomAs(suite.server.url, host.cookie);
+    const visitor = await signInAsGuest(suite.server.url);
+    const response = await joinByCode(suite.server.url, visitor.cookie, `  ${joinCode.toLowerCase()} `);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ roomId });
     expect(await access(roomId, visitor.cookie)).toEqual({
@@ -155,10 +151,10 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
   });
 
   it("answers a malformed or unknown code with 'Enter a valid gameCode' under the code field", async () => {
-    const visitor = await signInAsGuest(server.url);
+    const visitor = await signInAsGuest(suite.server.url);
     // 'ZZZZZ2' is well formed, but no room is given it: codes are drawn, never counted up.
     for (const code of ['ABC', '', 12345, 'O0I1LL', 'ZZZZZ2']) {
-      const response = await joinByCode(server.url, visitor.cookie, code);
+      const response = await joinByCode(suite.server.url, visitor.cookie, code);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         code: AUTH_ERROR_CODES.validation,
@@ -170,8 +166,8 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
 
   it("answers 'This room is full' for a full room, and still lets a seated player through", async () => {
     const { roomId, joinCode, guests } = await kit.lobby(2, { form: { ...GAME_FORM, maxPlayers: 2 } });
-    const latecomer = await signInAsGuest(server.url);
-    const refused = await joinByCode(server.url, latecomer.cookie, joinCode);
+    const latecomer = await signInAsGuest(suite.server.url);
+    const refused = await joinByCode(suite.server.url, latecomer.cookie, joinCode);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
       code: 'room-full',
@@ -179,15 +175,15 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
       fieldErrors: { code: VALIDATION.roomFull },
     });
 
-    const seated = await joinByCode(server.url, guests[0]!.cookie, joinCode);
+    const seated = await joinByCode(suite.server.url, guests[0]!.cookie, joinCode);
     expect(await seated.json()).toEqual({ roomId });
   });
 
   it('takes a latecomer to a room whose game has begun by its code, to watch it', async () => {
     const { roomId, joinCode, host } = await kit.lobby(2);
     expect((await host.send('lobby:start', { roomId })).ok).toBe(true);
-    const latecomer = await signInAsGuest(server.url);
-    const response = await joinByCode(server.url, latecomer.cookie, joinCode);
+    const latecomer = await signInAsGuest(suite.server.url);
+    const response = await joinByCode(suite.server.url, latecomer.cookie, joinCode);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ roomId });
     expect(await access(roomId, latecomer.cookie)).toEqual({
@@ -199,10 +195,10 @@ describeOnEachDatabase('rooms over HTTP', (startServer) => {
   });
 
   it('answers the access check without a user, and 404 for a room that does not exist', async () => {
-    const host = await signInAsGuest(server.url);
-    const { roomId } = await createRoomAs(server.url, host.cookie);
+    const host = await signInAsGuest(suite.server.url);
+    const { roomId } = await createRoomAs(suite.server.url, host.cookie);
     expect(await access(roomId)).toEqual({ roomId, phase: 'LOBBY', inSlot: false, canWatch: false });
-    const unknown = await roomAccess(server.url, 'AAAAAAAAAAAAAAAAAAAAAA');
+    const unknown = await roomAccess(suite.server.url, 'AAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ code: 'not-found', message: LOBBY_ERRORS.roomNotFound });
   });
