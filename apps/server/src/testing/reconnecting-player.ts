@@ -1,4 +1,4 @@
-import { withOwnDraft, withProgress, type PlayerView } from '@npat/engine';
+import type { PlayerView } from '@npat/engine';
 import {
   draftAckSchema,
   gameAckSchema,
@@ -17,6 +17,7 @@ import {
 import { io, type Socket } from 'socket.io-client';
 import type { GameTestSocket } from '../game/testing/game-client.ts';
 import { checked } from './checked-message.ts';
+import { heldView } from './held-view.ts';
 import type { SignedInUser } from './identity-client.ts';
 import { nextHello } from './socket-client.ts';
 
@@ -60,23 +61,11 @@ export async function connectReconnectingPlayer(
   const emit = (name: string, payload: unknown): Promise<unknown> =>
     (socket as unknown as Socket).timeout(ACK_TIMEOUT_MS).emitWithAck(name, payload);
 
-  let latest: PlayerView | undefined;
-  const waiters: { matches: (view: PlayerView) => boolean; resolve: (view: PlayerView) => void }[] = [];
-  const receive = (view: PlayerView) => {
-    if (latest !== undefined && view.version < latest.version) return;
-    latest = view;
-    for (const waiter of waiters.filter((candidate) => candidate.matches(view))) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve(view);
-    }
-  };
-  const viewWhere = (matches: (view: PlayerView) => boolean) =>
-    latest !== undefined && matches(latest)
-      ? Promise.resolve(latest)
-      : new Promise<PlayerView>((resolve) => waiters.push({ matches, resolve }));
+  const held = heldView();
+  const { receive, viewWhere } = held;
   socket.on('game:state', (view) => receive(checked(playerViewSchema, view)));
   socket.on('game:progress', (update) => {
-    if (latest !== undefined) receive(withProgress(latest, checked(gameProgressSchema, update)));
+    if (held.latest() !== undefined) held.progress(checked(gameProgressSchema, update));
   });
 
   let roomId: string | undefined;
@@ -113,7 +102,7 @@ export async function connectReconnectingPlayer(
     }
     if (!ack.ok) return;
     saved.set(categoryId, text);
-    if (latest !== undefined) receive(withOwnDraft(latest, categoryId, text));
+    held.ownDraft(categoryId, text);
   };
 
   await nextHello(socket as never);
@@ -153,7 +142,7 @@ export async function connectReconnectingPlayer(
       void send(categoryId);
       return done;
     },
-    latestView: () => latest,
+    latestView: held.latest,
     viewWhere,
     close: () => socket.disconnect(),
   };

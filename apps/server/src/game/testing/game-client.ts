@@ -1,4 +1,4 @@
-import { withOwnDraft, withProgress, type PlayerView } from '@npat/engine';
+import type { PlayerView } from '@npat/engine';
 import {
   draftAckSchema,
   gameAckSchema,
@@ -27,6 +27,7 @@ import {
 import { io, type Socket } from 'socket.io-client';
 import type { SignedInUser } from '../../testing/identity-client.ts';
 import { checked } from '../../testing/checked-message.ts';
+import { heldView } from '../../testing/held-view.ts';
 import { nextHello } from '../../testing/socket-client.ts';
 
 /** A socket.io client typed with the lobby's and the game's events. */
@@ -70,28 +71,16 @@ export async function connectPlayer(url: string, signedIn: SignedInUser): Promis
   });
   const frames: string[] = [];
   const invites: PlayAgain[] = [];
-  let latest: PlayerView | undefined;
-  const waiters: { matches: (view: PlayerView) => boolean; resolve: (view: PlayerView) => void }[] = [];
+  const held = heldView();
 
   // The manager sees every decoded packet, acknowledgements included, before any handler does.
   socket.io.on('packet', (packet) => frames.push(JSON.stringify(packet)));
   socket.on('game:play-again', (invite) => invites.push(checked(playAgainSchema, invite)));
-  // On one node acks and broadcasts arrive in commit order; across nodes one may come late, and a view
-  // of an older version than the one held is dropped, as the web app does.
-  const receive = (view: PlayerView) => {
-    if (latest !== undefined && view.version < latest.version) return;
-    latest = view;
-    for (const waiter of waiters.filter((candidate) => candidate.matches(view))) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve(view);
-    }
-  };
-  socket.on('game:state', (view) => receive(checked(playerViewSchema, view)));
+  socket.on('game:state', (view) => held.receive(checked(playerViewSchema, view)));
   // Filled counts changed by someone's draft come as the room's progress, put into the latest view
   // (like 'game:state', whichever room it is of: a test player plays one game at a time).
   socket.on('game:progress', (update) => {
-    checked(gameProgressSchema, update);
-    if (latest !== undefined) receive(withProgress(latest, update));
+    held.progress(checked(gameProgressSchema, update));
   });
   await nextHello(socket as never);
 
@@ -104,22 +93,19 @@ export async function connectPlayer(url: string, signedIn: SignedInUser): Promis
     socket,
     frames,
     invites,
-    latestView: () => latest,
+    latestView: held.latest,
     async game<N extends GameIntentName>(name: N, payload: GameIntentPayload<N>) {
       const schema = name === 'game:save-answer' ? draftAckSchema : gameAckSchema;
       const ack = checked(schema, await emit(name, payload)) as GameAck<PlayerView> | DraftAck;
-      if (ack.ok && 'view' in ack) receive(ack.view);
-      else if (ack.ok && name === 'game:save-answer' && latest !== undefined) {
+      if (ack.ok && 'view' in ack) held.receive(ack.view);
+      else if (ack.ok && name === 'game:save-answer') {
         const { categoryId, text } = payload as GameIntentPayload<'game:save-answer'>;
-        receive(withOwnDraft(latest, categoryId, text));
+        held.ownDraft(categoryId, text);
       }
       return ack as GameAckOf<N, PlayerView>;
     },
     lobby: async (name, payload) => checked(lobbyAckSchema, await emit(name, payload)) as LobbyAck,
-    viewWhere(matches) {
-      if (latest !== undefined && matches(latest)) return Promise.resolve(latest);
-      return new Promise((resolve) => waiters.push({ matches, resolve }));
-    },
+    viewWhere: held.viewWhere,
     close: () => socket.disconnect(),
   };
 }
