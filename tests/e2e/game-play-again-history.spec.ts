@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { answeringLetter, expectReview, gamePath, hostMovesOn, typeAnswers, word } from './support/game';
 import { newAccount, signUp } from './support/identity';
 import { addCategories, createRoom, expectInLobby, joinByCode, newGuest } from './support/rooms';
-import { captureScreen } from './support/screens';
+import { captureScreen, DESKTOP } from './support/screens';
 
 // After the podium, Play again opens a new lobby the others can follow, and a registered
 // player finds the finished game on their history page.
@@ -42,7 +42,8 @@ test('Play again leads everyone into a new lobby, and the account keeps the game
   await guest.page.getByRole('button', { name: 'Join the new game' }).click();
   expect(await expectInLobby(guest.page)).toBe(newRoomId);
 
-  // Home, then the account's past games: the finished game with its winner and tables.
+  // Home, then the account's past games on a laptop: the finished game with its winner and tables.
+  await hostPage.setViewportSize(DESKTOP);
   await hostPage.goto('/');
   await hostPage.getByRole('link', { name: 'Your past games' }).click();
   await expect(hostPage).toHaveURL(/\/history$/);

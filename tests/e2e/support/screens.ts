@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeViolations } from './axe-scan';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
@@ -28,12 +28,9 @@ async function picture(page: Page, name: string, options: { fullPage?: boolean }
 
 /** Fails on any serious or critical axe-core violation of the page as it is now (of only `rules`, if given). */
 export async function expectNoSeriousA11yIssues(page: Page, rules?: string[]): Promise<void> {
-  const axe = new AxeBuilder({ page });
-  if (rules) axe.withRules(rules);
-  const { violations } = await axe.analyze();
-  const serious = violations
+  const serious = (await axeViolations(page, rules))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`);
   expect(serious, 'serious or critical accessibility issues').toEqual([]);
 }
 
@@ -100,8 +97,8 @@ export async function captureWindow(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Waits until no colour transition runs: buttons fade their colours (transition-colors) when the scheme
- * flips, and a contrast scan taken mid-fade measures colours of neither scheme. Other transitions (a
+ * Waits until no colour or opacity transition runs: buttons fade their colours (transition-colors) when the
+ * scheme flips, a toast fades in, and a contrast scan taken mid-fade measures colours of neither scheme. Other transitions (a
  * countdown bar moving every second) never settle on a live screen and do not change colours, so they are
  * not waited for.
  */
@@ -111,7 +108,7 @@ async function transitionsSettled(page: Page): Promise<void> {
       !document.getAnimations().some(
         (animation) =>
           animation instanceof CSSTransition &&
-          /color$|^fill$|^stroke$/.test(animation.transitionProperty) &&
+          /color$|^fill$|^stroke$|^opacity$/.test(animation.transitionProperty) &&
           // A transition in content the browser does not render (a closed <details>) never runs to its end,
           // and no scan sees it.
           !(
