@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { machineProbe } from './support/browser-probe';
 import { findBrowser, NO_BROWSER_MESSAGE } from './support/find-browser';
 import { freePort } from './support/free-port';
+import { PHONE } from './support/window-sizes';
 
 // `npm test` installed a browser if there was none (support/ensure-browser.ts); this finds the same one.
 const browser = findBrowser(machineProbe());
@@ -62,7 +63,7 @@ export default defineConfig({
   projects: [
     // Players play on phones, so the flows run at a phone's size (captureScreen scans the desktop layout too).
     // A desktop window also costs this machine's software rendering four times the pixels of every frame.
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: PHONE } },
   ],
   webServer: {
     // The production build served by our own server, as a player would get it (npm run build runs first).

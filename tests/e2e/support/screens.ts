@@ -2,15 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe-scan';
+import { DESKTOP, NARROW, PHONE } from './window-sizes';
 
-export const PHONE = { width: 390, height: 844 } as const;
-export const DESKTOP = { width: 1440, height: 900 } as const;
-/** The narrowest phone every screen must fit without scrolling sideways. */
-export const NARROW = { width: 360, height: 780 } as const;
-/** A small phone's window, for looking at a screen as most of its players see it. */
-export const SMALL_PHONE = { width: 360, height: 740 } as const;
-/** A phone with its on-screen keyboard open: what is left of the window above the keyboard. */
-export const PHONE_WITH_KEYBOARD = { width: 390, height: 420 } as const;
+export { DESKTOP, NARROW, PHONE, PHONE_WITH_KEYBOARD, SMALL_PHONE } from './window-sizes';
 
 const screenshotDir = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 /**
@@ -98,9 +92,9 @@ export async function captureWindow(page: Page, name: string): Promise<void> {
 
 /**
  * Waits until no colour or opacity transition runs: buttons fade their colours (transition-colors) when the
- * scheme flips, a toast fades in, and a contrast scan taken mid-fade measures colours of neither scheme. Other transitions (a
- * countdown bar moving every second) never settle on a live screen and do not change colours, so they are
- * not waited for.
+ * scheme flips, a toast fades in, and a contrast scan taken mid-fade measures colours of neither scheme.
+ * Other transitions (a countdown bar moving every second) never settle on a live screen and do not change
+ * colours, so they are not waited for.
  */
 async function transitionsSettled(page: Page): Promise<void> {
   await page.waitForFunction(
