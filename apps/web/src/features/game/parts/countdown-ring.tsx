@@ -49,10 +49,9 @@ export function CountdownRing({ startsAt, endsAt, label, size = 'md', className 
           strokeLinecap="round"
           strokeDasharray={CIRCUMFERENCE}
           strokeDashoffset={CIRCUMFERENCE * (1 - share)}
-          className={cn(
-            'transition-[stroke-dashoffset] duration-300 ease-linear motion-reduce:transition-none',
-            urgent ? 'stroke-invalid' : 'stroke-primary-600',
-          )}
+          // No transition: it ran without end (a new offset every tick), so the browser repainted the ring on
+          // every frame, most of a core on a phone without a GPU; each tick moves the ring by about a pixel.
+          className={urgent ? 'stroke-invalid' : 'stroke-primary-600'}
         />
       </svg>
       <span aria-hidden="true" className="relative flex flex-col items-center leading-none">

@@ -1,0 +1,3 @@
+import { webProject } from './vitest.shared.ts';
+
+export default webProject('own modules');
