@@ -27,6 +27,8 @@ export function routerReady(): Promise<void> {
 
 /** docs/product/screens.md#toasts: the main toaster shows each toast for 3 seconds. */
 export const TOAST_DURATION_MS = 3000;
+/** Where toasts start on a phone: below the site header (68 px at 360 px, in every language). */
+export const TOAST_TOP_ON_PHONES = '5rem';
 
 /**
  * The app: the router, and the two toasters that outlive every route and error screen: sonner's main one,
@@ -51,6 +53,9 @@ function MainToaster() {
     <LazyToaster
       theme={scheme}
       position="top-center"
+      // On a phone a toast spans the width: below the header, so it never covers the way home or Logout (a
+      // toast under the finger also stops its own timer and would stay there).
+      mobileOffset={{ top: TOAST_TOP_ON_PHONES }}
       duration={TOAST_DURATION_MS}
       // The seed's key for reaching the toasts from the keyboard, handed to the secondary toaster while it
       // shows a toast so the two do not both grab focus (lib/secondary-toast.ts).

@@ -39,10 +39,11 @@ export function SecondaryToaster() {
       <Toast.Viewport
         hotkey={hotkeys.secondary}
         label={S.region}
-        // Top-centre on phones, as sonner's; bottom-right from the sm breakpoint, where the original had it.
+        // Top-centre on phones, below the header as sonner's (top-16 and p-4 make root.tsx's
+        // TOAST_TOP_ON_PHONES); bottom-right from the sm breakpoint, where the original had it.
         // The list lets clicks through around its toast (Radix already does when it is empty).
         className={cn(
-          'pointer-events-none fixed inset-x-0 top-0 z-[100] m-0 flex list-none flex-col items-center gap-2 p-4 font-sans outline-none',
+          'pointer-events-none fixed inset-x-0 top-16 z-[100] m-0 flex list-none flex-col items-center gap-2 p-4 font-sans outline-none',
           'sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-[420px] sm:items-stretch',
         )}
       />
