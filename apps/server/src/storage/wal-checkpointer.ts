@@ -27,11 +27,13 @@ const db = new Database(workerData.file);
 // are never the reader it waits for. The next round tries again.
 db.pragma('busy_timeout = 100');
 const checkpoint = () => {
+  const startedAt = Date.now();
   const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)');
   if (log > workerData.restartAbovePages) db.pragma('wal_checkpoint(RESTART)');
+  parentPort.postMessage({ checkpointedFrom: startedAt });
 };
 const timer = setInterval(() => {
-  try { checkpoint(); } catch (error) { parentPort.postMessage(String(error)); }
+  try { checkpoint(); } catch (error) { parentPort.postMessage({ failed: String(error) }); }
 }, workerData.everyMs);
 parentPort.once('message', () => {
   clearInterval(timer);
@@ -44,6 +46,8 @@ export interface CheckpointerOptions {
   readonly restartAbovePages?: number;
   /** Told when the worker fails, for the server's other connections to checkpoint by themselves again. */
   readonly onFailure?: () => void;
+  /** Told after each checkpoint, with the wall-clock time it began: it holds every commit made before then. */
+  readonly onCheckpoint?: (startedAt: number) => void;
 }
 
 /**
@@ -67,6 +71,7 @@ export function startWalCheckpointer(
     everyMs = CHECKPOINT_EVERY_MS,
     restartAbovePages = RESTART_ABOVE_PAGES,
     onFailure = () => {},
+    onCheckpoint = () => {},
   }: CheckpointerOptions = {},
 ): WalCheckpointer {
   connection.pragma('wal_autocheckpoint = 0');
@@ -86,7 +91,10 @@ export function startWalCheckpointer(
   // The worker must not keep a server (or a test) alive that has nothing else to do.
   worker.unref();
   worker.on('error', checkpointByItself);
-  worker.on('message', checkpointByItself);
+  worker.on('message', (message: { checkpointedFrom?: number; failed?: string }) => {
+    if (message.checkpointedFrom === undefined) checkpointByItself();
+    else onCheckpoint(message.checkpointedFrom);
+  });
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   let stopping: Promise<void> | undefined;
   return {
