@@ -7,6 +7,7 @@ import {
   expectTotals,
   gamePath,
   hostMovesOn,
+  openAnswer,
   otherLetter,
   reviewCategory,
   startGame,
@@ -102,7 +103,11 @@ test('three players play two Round Timer rounds: a reload keeps the answers, the
     word(letter, 'arry'),
   );
   const place = reviewCategory(friend.page, 'Place');
-  await expect(place.getByTestId('maybe-same')).toContainText(`“${word(letter, 'ondon')}”`);
+  // The pair is drawn together, with Join.
+  await expect(place.getByTestId('maybe-same').getByTestId('answer-text')).toHaveText([
+    word(letter, 'ondon'),
+    word(letter, 'ondom'),
+  ]);
   // At phone size only: the review has a deadline, and the whole capture (two sizes, two schemes, three scans)
   // outlasted it on a busy machine; a spectator's review is captured whole in the house-rules spec.
   await capturePhone(host.page, 'game-03-review');
@@ -113,10 +118,14 @@ test('three players play two Round Timer rounds: a reload keeps the answers, the
   await expect(place.getByRole('heading', { level: 2 })).toBeFocused();
   const joined = reviewCategory(host.page, 'Place').getByTestId('duplicate-group');
   await expect(joined).toContainText(word(letter, 'ondom'));
+  // The answer joined in opens with Split; the first answer of the group has nothing to split.
+  await openAnswer(joined, friendName);
   await expect(joined.getByRole('button', { name: /^Split “/ })).toHaveCount(1);
 
-  // Host and Friend challenge Third's animal: two of two others reject it.
-  await reviewCategory(host.page, 'Animal')
+  // Host and Friend challenge Third's animal: two of two others reject it. A tap on the answer offers Challenge.
+  await (
+    await openAnswer(reviewCategory(host.page, 'Animal'), thirdName)
+  )
     .getByRole('button', { name: `Challenge ${thirdName}’s answer` })
     .click();
   // The pressed button keeps focus as it turns into Withdraw, and says which answer it is about.
@@ -132,7 +141,9 @@ test('three players play two Round Timer rounds: a reload keeps the answers, the
   await expect(
     reviewCategory(third.page, 'Animal').getByRole('button', { name: `Challenge ${thirdName}’s answer` }),
   ).toHaveCount(0);
-  await reviewCategory(friend.page, 'Animal')
+  await (
+    await openAnswer(reviewCategory(friend.page, 'Animal'), thirdName)
+  )
     .getByRole('button', { name: `Challenge ${thirdName}’s answer` })
     .click();
   await expect(reviewCategory(host.page, 'Animal').getByText('Rejected')).toBeVisible();

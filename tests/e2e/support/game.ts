@@ -76,6 +76,13 @@ export function reviewCategory(page: Page, title: string): Locator {
   });
 }
 
+/** Taps `author`'s answer in a review card, which opens what the player may do with it; gives back its line. */
+export async function openAnswer(card: Locator, author: string): Promise<Locator> {
+  const line = card.getByTestId('review-answer').filter({ hasText: author });
+  await line.getByRole('button', { expanded: false }).click();
+  return line;
+}
+
 /** Waits for the review (after a STOP it comes 10 s later, so this waits longer than most steps). */
 export async function expectReview(page: Page, roomId: string): Promise<void> {
   await expect(page).toHaveURL(gamePath(roomId, 'scoring'), { timeout: 25_000 });

@@ -614,6 +614,11 @@ export type Catalogue = {
       readonly creativeGranted: string;
       readonly tally: (params: { count: string | number; needed: string | number }) => string;
       readonly tallyLabel: (params: { count: string | number; needed: string | number }) => string;
+      readonly categoriesNav: string;
+      readonly deckLabel: string;
+      readonly previousCategory: string;
+      readonly nextCategory: string;
+      readonly position: (params: { number: string | number; total: string | number }) => string;
     };
     readonly footer: {
       readonly label: string;

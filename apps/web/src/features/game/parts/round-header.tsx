@@ -16,8 +16,8 @@ type RoundHeaderProps = {
   /** Secondary actions under the heading (leave). */
   actions?: ReactNode;
   /**
-   * On a phone, the header stays at the top of what the player sees while they scroll or type (also with
-   * the on-screen keyboard open), compact, with `notice` under it; its actions move below it.
+   * The header stays at the top of what the player sees while they scroll or type (also with the on-screen
+   * keyboard open) and its actions move below it; on a phone it is compact, with `notice` under it.
    */
   sticky?: boolean;
   /** A line the sticky header shows on a phone, e.g. the STOP countdown. */
@@ -44,9 +44,10 @@ export function RoundHeader({
       data-testid="round-header"
       className={cn(
         'flex flex-col',
+        // Sticky on every screen: on a desktop too the letter and the countdown stay in sight.
         sticky && [
-          'max-sm:sticky max-sm:z-20 max-sm:-mx-4 max-sm:rounded-b-2xl max-sm:bg-surface/95 max-sm:px-4',
-          'max-sm:py-2 max-sm:shadow-card max-sm:backdrop-blur-sm',
+          'sticky z-20 bg-surface/95 shadow-card backdrop-blur-sm max-sm:-mx-4 max-sm:rounded-b-2xl max-sm:px-4',
+          'max-sm:py-2 sm:rounded-2xl sm:px-5 sm:py-3',
         ],
       )}
       style={sticky ? { top: `var(${VISUAL_VIEWPORT_TOP}, 0px)` } : undefined}

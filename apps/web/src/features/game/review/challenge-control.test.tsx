@@ -20,7 +20,6 @@ function control(answer: ReviewAnswerView, pending: boolean, onChallenge = vi.fn
       answer={answer}
       authorName="Cy"
       categoryTitle="Animal"
-      canChallenge
       pending={pending}
       onChallenge={onChallenge}
     />

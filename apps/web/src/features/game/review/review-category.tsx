@@ -1,10 +1,12 @@
 import { textRulesOf } from '@npat/engine';
 import type { GameCategory, PlayerSummary, ReviewCategoryView } from '@npat/engine';
-import { Link2, Unlink } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { Link2 } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useText } from '@/i18n/use-text';
+import { cn } from '@/lib/cn';
+import { AnswerActions, hasAnswerActions } from './answer-actions';
 import { reviewBlocks } from './review-blocks';
 import { ReviewAnswer } from './review-answer';
 import { sharedRule, type ScoringRules } from './review-rules';
@@ -27,14 +29,25 @@ type ReviewCategoryProps = {
   /** The house rules in force, for what a shared answer scores. */
   rules: ScoringRules;
   actions: ReviewActions;
+  className?: string;
 };
 
 /**
- * One category under review: every player's answer with their animal, duplicate groups boxed together
- * (with Split for answers players joined), and 'Maybe the same?' pairs offering Join.
+ * One category under review on one card: every player's answer on a compact line, the same answers boxed
+ * together (with Split for those players joined), 'Maybe the same?' pairs boxed with Join. One line at a
+ * time is open with its actions, so the card stays the height of its answers.
  */
-export function ReviewCategory({ category, review, players, you, rules, actions }: ReviewCategoryProps) {
+export function ReviewCategory({
+  category,
+  review,
+  players,
+  you,
+  rules,
+  actions,
+  className,
+}: ReviewCategoryProps) {
   const S = useText().scoring.review;
+  const [openUid, setOpenUid] = useState<string | null>(null);
   const author = (uid: string) => players.find((player) => player.uid === uid);
   const textOf = (uid: string) => review.answers.find((answer) => answer.uid === uid)?.text ?? '';
   const headingId = `review-${category.id}`;
@@ -44,102 +57,110 @@ export function ReviewCategory({ category, review, players, you, rules, actions 
   const thenFocusHeading = (act: () => void) => () => {
     if (actions.pending) return;
     act();
+    setOpenUid(null);
     heading.current?.focus();
   };
+  const { blocks, suggestions } = reviewBlocks(review, textRulesOf(rules));
 
-  function row(uid: string, extra?: ReactNode) {
+  const join = (first: string, second: string): ReactNode =>
+    actions.readOnly ? null : (
+      <Button
+        variant="accent"
+        size="sm"
+        className="min-h-8 px-2.5 text-xs"
+        aria-disabled={actions.pending || undefined}
+        aria-label={S.joinLabel({ first: textOf(first), second: textOf(second) })}
+        onClick={thenFocusHeading(() => actions.join(category.id, [first, second]))}
+      >
+        <Link2 aria-hidden="true" className="size-4" />
+        {S.join}
+      </Button>
+    );
+
+  function row(uid: string, splittable = false) {
     const answer = review.answers.find((each) => each.uid === uid);
     if (!answer) return null;
+    const split =
+      splittable && !actions.readOnly ? thenFocusHeading(() => actions.split(category.id, answer.uid)) : null;
+    const mayVote = !actions.readOnly && uid !== you;
+    // A pair that could not be drawn together is offered on the first answer's line: Join with the other.
+    const joins = actions.readOnly
+      ? []
+      : suggestions.filter(([first]) => first === uid).map(([first, second]) => join(first, second));
+    const controls = hasAnswerActions(answer, mayVote, split !== null || joins.length > 0) ? (
+      <AnswerActions
+        answer={answer}
+        authorName={author(uid)?.displayName ?? uid}
+        categoryTitle={category.title}
+        mayVote={mayVote}
+        creativeBonus={rules.creativeBonus}
+        pending={actions.pending}
+        onChallenge={(challenge) => actions.challenge(uid, category.id, challenge)}
+        onCreative={(creative) => actions.creative(uid, category.id, creative)}
+        onSplit={split}
+        joins={joins}
+      />
+    ) : null;
     return (
       <ReviewAnswer
         key={uid}
         answer={answer}
-        categoryTitle={category.title}
         author={author(uid)}
         isMine={uid === you}
-        canVote={!actions.readOnly}
-        pending={actions.pending}
-        onChallenge={(challenge) => actions.challenge(uid, category.id, challenge)}
-        onCreative={rules.creativeBonus ? (creative) => actions.creative(uid, category.id, creative) : null}
-        extra={extra}
+        creativeBonus={rules.creativeBonus}
+        actions={controls}
+        maybeSame={suggestions.some((pair) => pair.includes(uid))}
+        open={openUid === uid}
+        onToggle={() => setOpenUid(openUid === uid ? null : uid)}
       />
     );
   }
 
   return (
-    <Card aria-labelledby={headingId} data-testid="review-category" className="p-4 sm:p-6">
+    <Card aria-labelledby={headingId} data-testid="review-category" className={cn('p-3 sm:p-4', className)}>
       <h2
         id={headingId}
         ref={heading}
         tabIndex={-1}
-        className="flex flex-wrap items-baseline gap-x-2 rounded-lg text-xl font-black outline-offset-4"
+        className="flex flex-wrap items-baseline gap-x-2 rounded-lg px-1 text-xl font-black outline-offset-4"
       >
         {category.title}
         {owner ? (
           <span className="text-sm font-semibold text-ink-muted">{S.addedBy({ name: owner })}</span>
         ) : null}
       </h2>
-      <ul className="mt-3 flex flex-col gap-2">
-        {reviewBlocks(review, textRulesOf(rules)).map((block) =>
-          block.kind === 'single' ? (
-            row(block.answer.uid)
-          ) : (
+      <ul className="mt-2 flex flex-col gap-1">
+        {blocks.map((block) => {
+          if (block.kind === 'single') return row(block.answer.uid);
+          const maybe = block.kind === 'maybe';
+          const [first, second] = block.answers;
+          return (
             <li
-              key={block.answers[0]?.uid}
-              data-testid="duplicate-group"
-              className="rounded-2xl p-1 ring-2 ring-accent-500/40"
+              key={first?.uid}
+              data-testid={maybe ? 'maybe-same' : 'duplicate-group'}
+              className={cn(
+                'rounded-2xl p-1',
+                maybe
+                  ? 'border-2 border-dashed border-accent-500/60 bg-accent-50/60'
+                  : 'ring-2 ring-accent-500/40',
+              )}
             >
-              <p className="flex items-center gap-1.5 px-2 pt-1 text-xs font-extrabold text-accent-700 uppercase">
-                <Link2 aria-hidden="true" className="size-4" />
-                {S.same} · {S.sameDetail({ shared: sharedRule(rules) })}
-              </p>
+              <div className="flex min-h-8 flex-wrap items-center justify-between gap-x-2 gap-y-1 px-2">
+                <p className="flex items-center gap-1 text-[0.7rem] font-extrabold text-accent-700 uppercase">
+                  <Link2 aria-hidden="true" className="size-3.5" />
+                  {maybe ? S.maybeSame : `${S.same} · ${S.sameDetail({ shared: sharedRule(rules) })}`}
+                </p>
+                {maybe && first && second ? join(first.uid, second.uid) : null}
+              </div>
               <ul className="flex flex-col gap-1">
                 {block.answers.map((answer) =>
-                  row(
-                    answer.uid,
-                    block.splittable.includes(answer.uid) && !actions.readOnly ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-disabled={actions.pending || undefined}
-                        aria-label={S.splitLabel({ text: answer.text })}
-                        onClick={thenFocusHeading(() => actions.split(category.id, answer.uid))}
-                      >
-                        <Unlink aria-hidden="true" className="size-4" />
-                        {S.split}
-                      </Button>
-                    ) : undefined,
-                  ),
+                  row(answer.uid, block.kind === 'group' && block.splittable.includes(answer.uid)),
                 )}
               </ul>
             </li>
-          ),
-        )}
+          );
+        })}
       </ul>
-      {(actions.readOnly ? [] : review.suggestions).map(([first, second]) => (
-        <div
-          key={`${first}-${second}`}
-          data-testid="maybe-same"
-          className="mt-3 flex flex-wrap items-center gap-3 rounded-2xl bg-accent-50 px-3 py-2 ring-1 ring-accent-500/30"
-        >
-          <p className="min-w-0 flex-1">
-            <span className="block text-sm font-extrabold text-accent-700">{S.maybeSame}</span>
-            <span className="font-bold break-words">
-              {S.maybeSameDetail({ first: textOf(first), second: textOf(second) })}
-            </span>
-          </p>
-          <Button
-            variant="accent"
-            size="sm"
-            aria-disabled={actions.pending || undefined}
-            aria-label={S.joinLabel({ first: textOf(first), second: textOf(second) })}
-            onClick={thenFocusHeading(() => actions.join(category.id, [first, second]))}
-          >
-            <Link2 aria-hidden="true" className="size-4" />
-            {S.join}
-          </Button>
-        </div>
-      ))}
     </Card>
   );
 }

@@ -1,24 +1,38 @@
 import { reviewDurationMs, type PlayerView } from '@npat/engine';
+import { Crown } from 'lucide-react';
 import { useText } from '@/i18n/use-text';
 import { useGameIntent } from '@/lib/game-intent';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { ConnectionBanner } from '../parts/connection-banner';
 import { CountdownRing } from '../parts/countdown-ring';
 import { RoundHeader } from '../parts/round-header';
 import { RoundHeaderActions } from '../parts/sound-toggle';
 import { SpectatorBar } from '../parts/spectator-bar';
+import { CategoryPager } from './category-pager';
+import { ReviewBar } from './review-bar';
 import { ReviewCategory, type ReviewActions } from './review-category';
-import { ReviewFooter } from './review-footer';
 import { reviewIntro } from './review-rules';
+import { useReviewDeck } from './use-review-deck';
 
 /**
- * REVIEWING: every answer of the round by category, with marks, groups, 'maybe the same' pairs and
- * challenges, then Done and the host's Continue. The countdown runs to the review's latest end.
+ * REVIEWING: one card per category with every answer, its marks, groups, 'maybe the same' pairs and
+ * challenges; on a phone the cards swipe one at a time under a pinned header (letter, countdown, 'Category
+ * 3 of 7'), on a wider screen they stand side by side. Done and the host's Continue are pinned at the bottom.
  */
 export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerView }) {
-  const S = useText().scoring.review;
+  const text = useText().scoring;
+  const S = text.review;
   const { round } = view;
   const { run, pending } = useGameIntent(roomId);
   const review = round.review;
+  const categories = round.categories.flatMap((category) => {
+    const categoryReview = review?.categories.find((each) => each.categoryId === category.id);
+    return categoryReview ? [{ category, review: categoryReview }] : [];
+  });
+  const deck = useReviewDeck(categories.length);
+  // On a phone the cards are a row that scrolls sideways: the row itself takes focus, so the arrow keys move
+  // it even where a card has nothing to press (a spectator's).
+  const swiping = useMediaQuery('(max-width: 639px)');
   if (!review) return null;
 
   const actions: ReviewActions = {
@@ -45,10 +59,15 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
   const done = () => void run('game:review-done', { roomId }, done);
   const continueNow = () => void run('game:continue', { roomId }, continueNow);
   const endsAt = review.reviewEndsAt ?? view.phaseEndsAt ?? 0;
+  const host = view.players.find((player) => player.uid === view.hostUid);
+  const shown = categories[deck.index];
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+    // A container, so the cards stand two or three abreast by the room the page gives them (How to Play's panel
+    // takes some on a desktop), not by the window's width.
+    <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-3 pb-32 sm:pb-24">
       <RoundHeader
+        sticky
         round={round.number}
         rounds={view.settings.rounds}
         letter={round.letter}
@@ -61,17 +80,42 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
             label={S.timeToReview}
           />
         }
+        notice={
+          shown ? (
+            <CategoryPager
+              index={deck.index}
+              total={categories.length}
+              title={shown.category.title}
+              onGo={deck.goTo}
+            />
+          ) : null
+        }
       />
       <ConnectionBanner />
       <SpectatorBar roomId={roomId} view={view} />
-      <p className="rounded-2xl bg-surface/80 px-4 py-3 font-semibold shadow-card">
-        {reviewIntro(S, view.settings, view.watching)}
-      </p>
-      {round.categories.map((category) => {
-        const categoryReview = review.categories.find((each) => each.categoryId === category.id);
-        return categoryReview ? (
+      {/* The rules in force: above the cards on a wider screen, below them on a phone, where the cards come first. */}
+      <div className="flex flex-col gap-1 rounded-2xl bg-surface/80 px-4 py-2 text-sm shadow-card max-sm:order-last">
+        <p className="font-semibold">{reviewIntro(S, view.settings, view.watching)}</p>
+        <p className="flex items-center gap-1.5 font-bold text-ink-muted">
+          <Crown aria-hidden="true" className="size-4 shrink-0 text-yellow-700 dark:text-yellow-400" />
+          {view.allowed.includes('game:continue')
+            ? text.footer.youCanContinue
+            : text.footer.hostCanContinue({ name: host?.displayName ?? '' })}
+        </p>
+      </div>
+      <div
+        ref={deck.row}
+        onScroll={deck.onScroll}
+        tabIndex={swiping ? 0 : undefined}
+        role={swiping ? 'group' : undefined}
+        aria-label={swiping ? S.deckLabel : undefined}
+        data-testid="review-deck"
+        className="relative max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-4 max-sm:gap-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:py-1 max-sm:[scrollbar-width:none] sm:grid sm:items-start sm:gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3"
+      >
+        {categories.map(({ category, review: categoryReview }) => (
           <ReviewCategory
             key={category.id}
+            className="max-sm:w-full max-sm:shrink-0 max-sm:snap-center max-sm:self-start"
             category={category}
             review={categoryReview}
             players={view.players}
@@ -79,9 +123,9 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
             rules={view.settings}
             actions={actions}
           />
-        ) : null;
-      })}
-      <ReviewFooter view={view} pending={pending} onDone={done} onContinue={continueNow} />
+        ))}
+      </div>
+      <ReviewBar view={view} pending={pending} onDone={done} onContinue={continueNow} />
     </div>
   );
 }

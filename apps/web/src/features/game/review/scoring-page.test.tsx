@@ -34,6 +34,12 @@ const answerOf = (card: HTMLElement, author: string) =>
   within(card)
     .getAllByTestId('review-answer')
     .find((row) => row.dataset.author === author)!;
+/** Taps an answer's line, which opens what the player may do with it, and gives the line back. */
+async function openAnswer(card: HTMLElement, author: string) {
+  const line = answerOf(card, author);
+  await userEvent.click(within(line).getByRole('button', { expanded: false }));
+  return line;
+}
 
 describe('reviewing', () => {
   it('marks empty and wrong-letter answers with an icon and a word', async () => {
@@ -83,11 +89,35 @@ describe('reviewing', () => {
     );
   });
 
+  it('says which category the player is on and moves one on or back with the buttons', async () => {
+    const { state, now } = reviewing();
+    openGameScreen(viewOf(state, 'ana', now), 'scoring');
+    const pager = await screen.findByRole('navigation', { name: 'Categories' });
+    const next = within(pager).getByRole('button', { name: 'Next category' });
+    const previous = within(pager).getByRole('button', { name: 'Previous category' });
+    expect(pager).toHaveTextContent('Category 1 of 5Name');
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(next);
+    expect(pager).toHaveTextContent('Category 2 of 5Place');
+    // Past the last card Next does nothing.
+    for (let step = 0; step < 4; step += 1) await userEvent.click(next);
+    expect(pager).toHaveTextContent('Category 5 of 5');
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(previous);
+    expect(pager).toHaveTextContent('Category 4 of 5');
+  });
+
   it('offers to join a maybe-the-same pair and sends the join', async () => {
     const { state, now } = reviewing();
     openGameScreen(viewOf(state, 'ana', now), 'scoring');
     const suggestion = within(await category('Place')).getByTestId('maybe-same');
-    expect(suggestion).toHaveTextContent('Maybe the same?“Amsterdam” and “Amsterdamm”');
+    // The two answers are drawn together under the question, with Join.
+    expect(suggestion).toHaveTextContent(/^Maybe the same\?Join/);
+    expect(
+      within(suggestion)
+        .getAllByTestId('answer-text')
+        .map((text) => text.textContent),
+    ).toEqual(['Amsterdam', 'Amsterdamm']);
     await userEvent.click(
       within(suggestion).getByRole('button', { name: 'Join “Amsterdam” and “Amsterdamm”' }),
     );
@@ -109,7 +139,10 @@ describe('reviewing', () => {
     openGameScreen(viewOf(joined, 'ana', now), 'scoring');
     const place = await category('Place');
     expect(within(place).queryByTestId('maybe-same')).toBeNull();
-    await userEvent.click(within(place).getByRole('button', { name: 'Split “Amsterdamm” off' }));
+    // Typed the same is the same for good: Ana's line has nothing to open.
+    expect(within(answerOf(place, 'Ana')).queryByRole('button')).toBeNull();
+    const ben = await openAnswer(place, 'Ben');
+    await userEvent.click(within(ben).getByRole('button', { name: 'Split “Amsterdamm” off' }));
     await waitFor(() =>
       expect(fakeSocket.sentOf('game:split-answer')).toEqual([
         { roomId: 'room-1', categoryId: 'place', uid: 'ben' },
@@ -133,16 +166,20 @@ describe('reviewing', () => {
     );
     openGameScreen(viewOf(game, 'ana', now), 'scoring');
     const animal = await category('Animal');
-    const cy = answerOf(animal, 'Cy');
-    expect(within(cy).getByTestId('challenge-tally')).toHaveTextContent('1 of 2');
-    expect(within(cy).getByRole('button', { name: /^Challenge Cy’s answer “.+” in Animal$/ })).toBeEnabled();
-    const ben = answerOf(animal, 'Ben');
+    // The tally is on the line; the vote opens with it.
+    expect(within(answerOf(animal, 'Cy')).getByTestId('challenge-tally')).toHaveTextContent('1 of 2');
+    expect(within(answerOf(animal, 'Cy')).queryByRole('button', { name: /^Challenge/ })).toBeNull();
+    const ben = await openAnswer(animal, 'Ben');
     expect(ben).toHaveTextContent('You challenged');
     expect(
       within(ben).getByRole('button', { name: /^Withdraw your challenge of Ben’s answer “.+” in Animal$/ }),
     ).toBeEnabled();
     expect(within(answerOf(animal, 'Ana')).queryByRole('button')).toBeNull();
 
+    // One line is open at a time: opening Cy's closes Ben's.
+    const cy = await openAnswer(animal, 'Cy');
+    expect(within(ben).queryByRole('button', { name: /^Withdraw/ })).toBeNull();
+    expect(within(cy).getByRole('button', { name: /^Challenge Cy’s answer “.+” in Animal$/ })).toBeEnabled();
     await userEvent.click(within(cy).getByRole('button', { name: /^Challenge Cy’s answer/ }));
     await waitFor(() =>
       expect(fakeSocket.sentOf('game:challenge')).toEqual([
@@ -154,7 +191,7 @@ describe('reviewing', () => {
   it('says when a challenge got no answer, and shows the view the server then has', async () => {
     const { state, now } = reviewing();
     openGameScreen(viewOf(state, 'ana', now), 'scoring');
-    const cy = answerOf(await category('Animal'), 'Cy');
+    const cy = await openAnswer(await category('Animal'), 'Cy');
     // The challenge went through, but its ack (which alone carries the challenger's view) came too late.
     const challenged = act(
       state,
@@ -197,8 +234,10 @@ describe('reviewing', () => {
     );
     openGameScreen(viewOf(game, 'ana', now), 'scoring');
     expect(await screen.findByText(/Vote for the answers you find creative/)).toBeInTheDocument();
-    const cy = answerOf(await category('Animal'), 'Cy');
-    expect(within(cy).getByTestId('creative-tally')).toHaveTextContent('1/2');
+    expect(within(answerOf(await category('Animal'), 'Cy')).getByTestId('creative-tally')).toHaveTextContent(
+      '1/2',
+    );
+    const cy = await openAnswer(await category('Animal'), 'Cy');
     const vote = within(cy).getByRole('button', { name: 'Vote Cy’s answer “Aardvark” in Animal creative' });
     expect(vote).toHaveAttribute('aria-pressed', 'false');
     expect(

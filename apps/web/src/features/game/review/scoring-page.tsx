@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { documentTitle } from '@/app/document-title';
 import { ReviewSkeleton } from '@/components/ui/skeletons';
@@ -13,6 +14,11 @@ export function ScoringPage() {
   const { roomId = '' } = useParams();
   const view = useGameRoom(roomId, 'scoring');
   useWakeLock(view?.phase === 'REVIEWING' || view?.phase === 'ROUND_RESULTS');
+  // The round results open at their top, not where the player had scrolled the review to.
+  const phase = view?.phase;
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [phase]);
   let screen = <ReviewSkeleton />;
   if (view?.phase === 'REVIEWING') screen = <ReviewScreen roomId={roomId} view={view} />;
   if (view?.phase === 'ROUND_RESULTS') screen = <RoundResultsScreen roomId={roomId} view={view} />;
