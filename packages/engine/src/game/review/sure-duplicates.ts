@@ -24,16 +24,20 @@ export function lettersOnlyKey(key: string): string {
  * nothing to join, so a state keeps what did not change.
  */
 export function withSureJoins(round: Round, rules: TextRules): JoinedKeys[] {
+  // One pass over the answers (read through an Immer draft when the review opens): by category, the
+  // keys of each letters-only key.
+  const keysByCategory = new Map<string, Map<string, Set<string>>>();
+  for (const answer of round.answers) {
+    if (autoMark(answer.text, round.letter, rules) !== 'ok') continue;
+    const key = comparisonKey(answer.text, rules);
+    const letters = lettersOnlyKey(key);
+    const byLetters = keysByCategory.get(answer.categoryId) ?? new Map<string, Set<string>>();
+    byLetters.set(letters, (byLetters.get(letters) ?? new Set()).add(key));
+    keysByCategory.set(answer.categoryId, byLetters);
+  }
   let joins = round.joins;
   for (const category of round.categories) {
-    const keysByLetters = new Map<string, Set<string>>();
-    for (const answer of round.answers) {
-      if (answer.categoryId !== category.id || autoMark(answer.text, round.letter, rules) !== 'ok') continue;
-      const key = comparisonKey(answer.text, rules);
-      const letters = lettersOnlyKey(key);
-      keysByLetters.set(letters, (keysByLetters.get(letters) ?? new Set()).add(key));
-    }
-    for (const keys of keysByLetters.values()) {
+    for (const keys of keysByCategory.get(category.id)?.values() ?? []) {
       const [first, ...others] = [...keys];
       if (first === undefined) continue;
       for (const other of others) joins = joinKeys(joins, category.id, first, other) ?? joins;
