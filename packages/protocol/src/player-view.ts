@@ -68,6 +68,11 @@ export const reviewCategoryViewSchema = z.object({
   answers: z.array(reviewAnswerViewSchema),
   /** Duplicate groups (two or more answers) as author uids. */
   groups: z.array(z.array(z.string())),
+  /**
+   * Group members Split (game:split-answer) may take out, as author uids: answers a join brought in,
+   * players' or the review's own (sure near-duplicates); never answers that are the same.
+   */
+  splittable: z.array(z.string()),
   /** 'Maybe the same' pairs, as author uids. */
   suggestions: z.array(z.tuple([z.string(), z.string()])),
 });

@@ -4,6 +4,7 @@
  * other (docs/decisions/053-versioned-protocol.md), so a field added or reshaped needs no default for a
  * peer that does not know it. Bump it whenever a message shape or the handshake changes incompatibly.
  *
- * 2: one style for refusal codes (decision 020). 3: the handshake carries this version.
+ * 2: one style for refusal codes (decision 020). 3: the handshake carries this version. 4: a review's
+ * categories say which group members may be split (`splittable`, decision 059).
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;

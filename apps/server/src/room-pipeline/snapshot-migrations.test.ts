@@ -142,6 +142,43 @@ describe('stored room snapshots', () => {
     expect(migrateSnapshot(german)).toMatchObject({ game: { settings: { language: 'de' } } });
   });
 
+  it('read a German game stored before digraphs (version 5) with its joins keyed as German compares now', () => {
+    const joins = [
+      // Zuerich joined to a typo: Zuerich's key is Zürich's now.
+      { categoryId: 'city', keys: ['zuerich', 'zurch'] },
+      // Mueller joined to Müller: one key now, so no join.
+      { categoryId: 'name', keys: ['mueller', 'muller'] },
+      // Two joins that now share a key become one.
+      { categoryId: 'river', keys: ['moehne', 'mohn'] },
+      { categoryId: 'river', keys: ['mohne', 'moene'] },
+      // The u of eu is no ü.
+      { categoryId: 'thing', keys: ['feuer', 'feuerzeug'] },
+    ];
+    const game = (language: string) => ({ settings: { language }, rounds: [{ number: 1, joins }] });
+    const stored = (language: string) => ({
+      schemaVersion: 5,
+      ...lobbyOnly,
+      gameStart: null,
+      game: game(language),
+    });
+    expect(migrateSnapshot(stored('de'))).toMatchObject({
+      game: {
+        rounds: [
+          {
+            number: 1,
+            joins: [
+              { categoryId: 'city', keys: ['zurch', 'zurich'] },
+              { categoryId: 'river', keys: ['mohn', 'mohne', 'mone'] },
+              { categoryId: 'thing', keys: ['feuer', 'feuerzeug'] },
+            ],
+          },
+        ],
+      },
+    });
+    // Every other language compares as it did.
+    expect(migrateSnapshot(stored('en'))).toMatchObject({ game: game('en') });
+  });
+
   it('refuse a snapshot a newer server stored, saying so', () => {
     const newer = JSON.stringify({ schemaVersion: SNAPSHOT_SCHEMA_VERSION + 1, ...lobbyOnly });
     expect(() => decodeSnapshot(newer)).toThrow(SnapshotTooNewError);

@@ -3,6 +3,7 @@
  * the code is brought up to date on read, one step at a time, before anything else looks at it. The
  * text in the database is left as it is: the room's next write stores the current form.
  */
+import { withGermanJoinsRekeyed } from './german-join-keys.ts';
 
 /** A stored snapshot as parsed JSON, before it is known to be a RoomSnapshot. */
 export type StoredSnapshot = { readonly [key: string]: unknown };
@@ -51,6 +52,9 @@ export const SNAPSHOT_MIGRATIONS: readonly SnapshotMigration[] = [
   // 4 → 5. The game language (docs/decisions/033-game-languages.md): a room stored before is played in
   // English, its lobby, its start and its game, with the letters, titles and answer comparison it had.
   (stored) => withSettingDefaults(stored, { language: 'en' }),
+  // 5 → 6. German reads ae, oe and ue as ä, ö and ü (docs/decisions/059-german-digraphs-and-sure-duplicates.md):
+  // a German game's joins, stored by comparison key, are keyed as German compares now.
+  withGermanJoinsRekeyed,
 ];
 
 /** The player limit of the stored lobby's settings (10, the limit's default then, if it has none). */

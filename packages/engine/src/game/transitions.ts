@@ -9,10 +9,12 @@ import type { GameEvent } from './events.ts';
 import { categoriesForRound } from './plan.ts';
 import { currentRoundOf } from './current-round.ts';
 import { scoreRound } from './scoring/score-round.ts';
+import { withSureJoins } from './review/sure-duplicates.ts';
 import { seatLateJoiners } from './spectating/seats.ts';
 import { closeLetterVote, isVoting, openLetterVote } from './letter-vote.ts';
 import type { GamePhase, GameState } from './state.ts';
 import { answeringDurationMs, answersCloseAt, reviewDurationMs } from './timing.ts';
+import { textRulesOf } from '../text/text-rules.ts';
 
 function enterPhase(
   draft: GameState,
@@ -67,10 +69,14 @@ export function openAnswering(draft: GameState, at: number, events: GameEvent[])
   enterPhase(draft, 'ANSWERING', answersCloseAt(currentRoundOf(draft)), at, events);
 }
 
-/** ANSWERING → REVIEWING: answers are frozen and revealed. */
+/**
+ * ANSWERING → REVIEWING: answers are frozen and revealed, and the near-duplicates the engine is sure of
+ * joined (players may split them, as any join).
+ */
 export function closeAnswering(draft: GameState, at: number, events: GameEvent[]): void {
   const round = currentRoundOf(draft);
   round.answersClosedAt = at;
+  round.joins = withSureJoins(round, textRulesOf(draft.settings));
   round.reviewEndsAt = at + reviewDurationMs(round.categories.length);
   enterPhase(draft, 'REVIEWING', round.reviewEndsAt, at, events);
 }

@@ -5,6 +5,7 @@
  * the web forms clean the same way; the round-letter check is first-letter.ts.
  */
 import { stripInvisibles } from '@npat/protocol';
+import { foldDigraphs } from './digraphs.ts';
 import { expand, foldAccents, lowerWhereLocaleMatters } from './fold.ts';
 import { DEFAULT_TEXT_RULES, type TextRules } from './text-rules.ts';
 
@@ -19,8 +20,9 @@ export function collapseWhiteSpace(text: string): string {
  * The form two answers (or two category titles) are compared in: invisible characters dropped (joiners
  * too: "کتاب‌ها" and "کتابها" are one word), trimmed, inner white space collapsed, lower-cased as the
  * language does (Turkish 'I' → 'ı'), its expansions written out (German ß → ss), accents removed but for
- * the language's own letters (Spanish ñ stays). Two texts are "the same" in a language exactly when their
- * keys under its rules are equal.
+ * the language's own letters (Spanish ñ stays), and letter pairs that spell one letter read as it (German
+ * ue as u, as ü folds to u). Two texts are "the same" in a language exactly when their keys under its rules
+ * are equal.
  */
 export function comparisonKey(text: string, rules: TextRules = DEFAULT_TEXT_RULES): string {
   let keys = comparisonKeys.get(rules);
@@ -33,7 +35,7 @@ export function comparisonKey(text: string, rules: TextRules = DEFAULT_TEXT_RULE
     const { caseLocale } = rules;
     const cleaned = collapseWhiteSpace(stripInvisibles(text)).normalize('NFC');
     const spelled = expand(lowerWhereLocaleMatters(cleaned, caseLocale), rules);
-    key = foldAccents(spelled, rules).toLocaleLowerCase(caseLocale);
+    key = foldDigraphs(foldAccents(spelled, rules).toLocaleLowerCase(caseLocale), rules);
     // Plenty for the texts of the games one server runs at once; starting over beats tracking use.
     if (keys.size >= MAX_REMEMBERED_KEYS) keys.clear();
     keys.set(text, key);

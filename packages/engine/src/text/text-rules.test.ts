@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEXT_RULES, textRulesFor, textRulesOf } from './text-rules.ts';
 
 describe('the text rules of a game language', () => {
-  it('are its language data’s case locale, own letters and expansions', () => {
+  it('are its language data’s case locale, own letters, expansions and digraphs', () => {
     for (const code of GAME_LANGUAGES) {
-      const { caseLocale, ownLetters, expansions } = languageData(code);
-      expect(textRulesFor(code)).toEqual({ caseLocale, ownLetters, expansions });
+      const { caseLocale, ownLetters, expansions, digraphs } = languageData(code);
+      expect(textRulesFor(code)).toEqual({ caseLocale, ownLetters, expansions, digraphs });
     }
   });
 

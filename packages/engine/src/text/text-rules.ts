@@ -1,4 +1,4 @@
-import { GAME_LANGUAGES, languageData, type GameLanguage } from '@npat/protocol';
+import { GAME_LANGUAGES, languageData, type Digraph, type GameLanguage } from '@npat/protocol';
 
 /**
  * How a game language compares what players typed (docs/decisions/033-game-languages.md): the parts of its
@@ -11,13 +11,15 @@ export interface TextRules {
   readonly ownLetters: readonly string[];
   /** Letters compared as the letters they stand for, lower case (German ß as ss). */
   readonly expansions: Readonly<Record<string, string>>;
+  /** Letter pairs compared as the one letter they spell, once accents fold (German ue as u): digraphs.ts. */
+  readonly digraphs: readonly Digraph[];
 }
 
 /** One object per language, made once: the text functions remember their work by it. */
 const RULES_BY_LANGUAGE = new Map<GameLanguage, TextRules>(
   GAME_LANGUAGES.map((code) => {
-    const { caseLocale, ownLetters, expansions } = languageData(code);
-    return [code, Object.freeze({ caseLocale, ownLetters, expansions })];
+    const { caseLocale, ownLetters, expansions, digraphs } = languageData(code);
+    return [code, Object.freeze({ caseLocale, ownLetters, expansions, digraphs })];
   }),
 );
 

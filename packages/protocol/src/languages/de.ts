@@ -5,7 +5,8 @@ const A_TO_Z = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 /**
  * German, as Stadt Land Fluss is played. Ä, Ö and Ü can be drawn (they come after Z, as on the cards of
  * many boxed editions), but a German dictionary files them under A, O and U, so they are no letters of
- * their own: "Äpfel" counts for A, "Müller" and "Muller" are one answer. ß (and capital ẞ) compares as ss.
+ * their own: "Äpfel" counts for A, "Müller" and "Muller" are one answer, and so is "Mueller". ß (and capital
+ * ẞ) compares as ss.
  */
 export const DE = {
   code: 'de',
@@ -18,6 +19,14 @@ export const DE = {
   hardLetters: ['C', 'Q', 'X', 'Y', 'Ä', 'Ö', 'Ü'],
   ownLetters: [],
   expansions: { ß: 'ss' },
+  // Ä, Ö and Ü written out, as German does without the keys (and DIN 5007-2 sorts them): since the umlauts
+  // fold, "Mueller", "Müller" and "Muller" are one answer. After a, e and q the u is au's, eu's or qu's:
+  // no ü.
+  digraphs: [
+    { spelled: 'ae', as: 'a', notAfter: '' },
+    { spelled: 'oe', as: 'o', notAfter: '' },
+    { spelled: 'ue', as: 'u', notAfter: 'aeq' },
+  ],
   categoryTitles: {
     name: 'Name',
     place: 'Orte',

@@ -17,6 +17,7 @@ export const EN = {
   hardLetters: ['Q', 'U', 'V', 'X', 'Y', 'Z'],
   ownLetters: [],
   expansions: {},
+  digraphs: [],
   categoryTitles: Object.fromEntries(CATEGORY_LIBRARY.map(({ id, title }) => [id, title])) as Record<
     LibraryCategoryId,
     string

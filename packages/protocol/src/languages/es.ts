@@ -16,6 +16,7 @@ export const ES = {
   hardLetters: ['K', 'Ñ', 'Q', 'W', 'X', 'Y', 'Z'],
   ownLetters: ['ñ'],
   expansions: {},
+  digraphs: [],
   categoryTitles: {
     name: 'Nombre',
     place: 'Lugar',

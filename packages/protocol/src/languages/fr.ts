@@ -16,6 +16,7 @@ export const FR = {
   hardLetters: ['K', 'Q', 'W', 'X', 'Y', 'Z'],
   ownLetters: [],
   expansions: { œ: 'oe', æ: 'ae' },
+  digraphs: [],
   categoryTitles: {
     name: 'Prénom',
     place: 'Lieu',

@@ -6,7 +6,7 @@ import { IT } from './it.ts';
 import type { LanguageData } from './language-data.ts';
 import { TR } from './tr.ts';
 
-export type { LanguageData } from './language-data.ts';
+export type { Digraph, LanguageData } from './language-data.ts';
 
 /**
  * The languages a game can be played in (the room's `language` setting): the letters drawn, the titles

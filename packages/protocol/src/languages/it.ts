@@ -17,6 +17,7 @@ export const IT = {
   hardLetters: ['H', 'J', 'K', 'Q', 'W', 'X', 'Y'],
   ownLetters: [],
   expansions: {},
+  digraphs: [],
   categoryTitles: {
     name: 'Nomi',
     place: 'Luoghi',

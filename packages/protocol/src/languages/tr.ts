@@ -19,6 +19,7 @@ export const TR = {
   hardLetters: ['I', 'J'],
   ownLetters: ['ç', 'ğ', 'ı', 'i', 'ö', 'ş', 'ü'],
   expansions: {},
+  digraphs: [],
   categoryTitles: {
     name: 'İsim',
     place: 'Yer',

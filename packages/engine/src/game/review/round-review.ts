@@ -29,6 +29,12 @@ export interface CategoryReview {
   answers: ReviewedAnswer[];
   /** Duplicate groups of two or more non-empty answers, as author uids. */
   groups: string[][];
+  /**
+   * Members of the groups that Split may take out, as author uids: those typed differently from their
+   * group's first answer, which a join brought in (a player's, or the review's own: sure-duplicates.ts).
+   * Answers that are the same stay together for good.
+   */
+  splittable: string[];
   /** 'Maybe the same': one author uid from each of two groups whose answers are one typo apart. */
   suggestions: [string, string][];
 }
@@ -61,6 +67,12 @@ function groupsOf(answers: readonly ReviewedAnswer[]): ReviewedAnswer[][] {
   return [...groups.values()];
 }
 
+/** The uids of a group's members whose key is not its first member's: only a join put them there. */
+function joinedMembers(group: readonly ReviewedAnswer[]): string[] {
+  const firstKey = group[0]?.key;
+  return group.filter((answer) => answer.key !== firstKey).map((answer) => answer.uid);
+}
+
 /** Pairs of groups with a near match between any of their keys; wrong-letter answers score 0 anyway. */
 function suggestionsOf(groups: readonly ReviewedAnswer[][]): [string, string][] {
   const candidates = groups
@@ -88,10 +100,12 @@ export function reviewRound(
   return round.categories.map((category) => {
     const answers = players.map((player) => reviewAnswer(round, players, rules, player.uid, category.id));
     const nonEmptyGroups = groupsOf(answers.filter((answer) => answer.mark !== 'empty'));
+    const groups = nonEmptyGroups.filter((group) => group.length >= 2);
     return {
       categoryId: category.id,
       answers,
-      groups: nonEmptyGroups.filter((group) => group.length >= 2).map((group) => group.map((a) => a.uid)),
+      groups: groups.map((group) => group.map((a) => a.uid)),
+      splittable: groups.flatMap(joinedMembers),
       suggestions: suggestionsOf(nonEmptyGroups),
     };
   });

@@ -97,6 +97,14 @@ describe('playerView from REVIEWING on', () => {
     ).toBe(false);
   });
 
+  it('says which members of a group Split may take out: those a join brought in, not the same ones', () => {
+    const places = { ana: { place: 'Abu Dhabi' }, ben: { place: 'Abu-Dhabi' }, cy: { place: 'abu dhabi' } };
+    const grouped = reviewingGame(places);
+    const place = playerView(grouped.state, 'ana', grouped.now, roomAt(1)).round.review?.categories[1];
+    expect(place?.groups).toEqual([['ana', 'ben', 'cy']]);
+    expect(place?.splittable).toEqual(['ben']);
+  });
+
   it('shows the round’s table with points once the review has ended', () => {
     const results = tickUntil(state, 'ROUND_RESULTS');
     const view = playerView(results.state, 'ana', results.now, roomAt(1));

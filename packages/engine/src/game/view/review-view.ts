@@ -42,6 +42,7 @@ export function reviewView(state: GameState, round: Round, viewerUid: string, ru
         creativeGranted: answer.valid && answer.creative.granted,
       })),
       groups: category.groups.map((group) => [...group]),
+      splittable: [...category.splittable],
       suggestions: category.suggestions.map(([first, second]): [string, string] => [first, second]),
     })),
   };
