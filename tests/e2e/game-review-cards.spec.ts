@@ -62,11 +62,14 @@ test('four players review a German round on phones, one card per category, witho
     page.getByRole('heading', { level: 1, name: say('de', 'game.answering.title') });
   for (const { page } of everyone) await expect(answering(page)).toBeVisible({ timeout: 20_000 });
   const letter = (await host.page.getByTestId('round-letter').first().getAttribute('data-letter')) ?? 'A';
-  // Every player answers every category: in the first two write the same, in the second two almost the same.
+  // Every player answers every category: in the first two write the same, in the second two almost the same,
+  // in the third two the same in two spellings.
   const words = ['apfelbaum', 'bananenschale', 'kirschkern', 'zitronensaft'];
   const answerOf = (player: number, field: number) => {
     if (field === 0) return `${letter}${player < 2 ? 'ahlen' : words[player]}`;
     if (field === 1) return `${letter}${player < 2 ? 'amsterdam' : words[player]}${player === 1 ? 'm' : ''}`;
+    // German spells ü as ue without the key: the same answer.
+    if (field === 2 && player >= 2) return `${letter}${player === 2 ? 'zürich' : 'zuerich'}`;
     return `${letter}${words[player]}${field}`;
   };
   for (const [index, { page }] of everyone.entries()) {
@@ -88,6 +91,10 @@ test('four players review a German round on phones, one card per category, witho
   // The same answers are boxed as one group, the almost-same pair boxed with Join.
   await expect(cards.nth(0).getByTestId('duplicate-group').getByTestId('review-answer')).toHaveCount(2);
   await expect(cards.nth(1).getByTestId('maybe-same').getByTestId('review-answer')).toHaveCount(2);
+  await expect(cards.nth(2).getByTestId('duplicate-group').getByTestId('answer-text')).toHaveText([
+    `${letter}zürich`,
+    `${letter}zuerich`,
+  ]);
   await captureScreen(page, 'review-cards-01-de');
   await page.setViewportSize(SMALL_PHONE);
   await captureWindow(page, 'review-cards-01-de-360x740');

@@ -1,4 +1,4 @@
-import { comparisonKey, type ReviewAnswerView, type ReviewCategoryView, type TextRules } from '@npat/engine';
+import type { ReviewAnswerView, ReviewCategoryView } from '@npat/engine';
 
 /** What the review shows of one category, in slot order: single answers, duplicate groups, maybe-same pairs. */
 export type ReviewBlock =
@@ -11,14 +11,14 @@ export type ReviewBlock =
 /**
  * Orders a category's answers for the review: each duplicate group together where its first author sits,
  * a 'maybe the same' pair of two answers on their own together where the first of them sits, everyone else
- * on their own. Within a group, answers typed differently from the first were joined by players, so they can
- * be split off again; answers typed the same are the same for good. `suggestions` are the pairs that could
+ * on their own. Within a group, the server names those Split may take out again (joined by players or by the
+ * engine); answers typed the same are the same for good. `suggestions` are the pairs that could
  * not be drawn together (one of them is in a group or in another pair), to be offered apart.
  */
-export function reviewBlocks(
-  category: ReviewCategoryView,
-  rules: TextRules,
-): { blocks: ReviewBlock[]; suggestions: [string, string][] } {
+export function reviewBlocks(category: ReviewCategoryView): {
+  blocks: ReviewBlock[];
+  suggestions: [string, string][];
+} {
   const byUid = new Map(category.answers.map((answer) => [answer.uid, answer]));
   const grouped = new Set(category.groups.flat());
   const paired = new Map<string, string>();
@@ -38,9 +38,8 @@ export function reviewBlocks(
     if (group) {
       const answers = group.flatMap((uid) => byUid.get(uid) ?? []);
       for (const member of answers) placed.add(member.uid);
-      const firstKey = comparisonKey(answers[0]?.text ?? '', rules);
       const splittable = answers
-        .filter((member) => comparisonKey(member.text, rules) !== firstKey)
+        .filter((member) => category.splittable.includes(member.uid))
         .map((m) => m.uid);
       blocks.push({ kind: 'group', answers, splittable });
     } else if (partner) {

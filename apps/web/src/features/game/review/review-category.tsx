@@ -1,4 +1,3 @@
-import { textRulesOf } from '@npat/engine';
 import type { GameCategory, PlayerSummary, ReviewCategoryView } from '@npat/engine';
 import { Link2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
@@ -60,7 +59,7 @@ export function ReviewCategory({
     setOpenUid(null);
     heading.current?.focus();
   };
-  const { blocks, suggestions } = reviewBlocks(review, textRulesOf(rules));
+  const { blocks, suggestions } = reviewBlocks(review);
 
   const join = (first: string, second: string): ReactNode =>
     actions.readOnly ? null : (
