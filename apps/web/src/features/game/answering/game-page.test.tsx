@@ -78,6 +78,8 @@ describe('the host’s re-draw at the intro', () => {
 });
 
 describe('answering', () => {
+  afterEach(() => sessionStorage.clear());
+
   it('has one labelled field per active category and brings back what the player had saved', async () => {
     const { state, now } = answering();
     openGameScreen(viewOf(answer(state, { ana: { name: 'Anna' } }, now), 'ana', now));
@@ -207,6 +209,64 @@ describe('answering', () => {
         text: 'Accra',
       }),
     );
+  });
+
+  it('shows a change the tab kept before a reload and sends it, the server’s text being older', async () => {
+    const { state, now } = answering();
+    sessionStorage.setItem(
+      'npat:answer-drafts:room-1',
+      JSON.stringify({ round: 1, fields: { place: { text: 'Athens', base: 'Ath' } } }),
+    );
+    openGameScreen(viewOf(answer(state, { ana: { place: 'Ath' } }, now), 'ana', now));
+    expect(await screen.findByLabelText('Place')).toHaveValue('Athens');
+    await waitFor(() =>
+      expect(fakeSocket.sentOf('game:save-answer')).toContainEqual({
+        roomId: 'room-1',
+        categoryId: 'place',
+        text: 'Athens',
+      }),
+    );
+  });
+
+  it('shows the server’s text over a kept change when another tab saved a text since', async () => {
+    const { state, now } = answering();
+    sessionStorage.setItem(
+      'npat:answer-drafts:room-1',
+      JSON.stringify({ round: 1, fields: { place: { text: 'Athens', base: '' } } }),
+    );
+    openGameScreen(viewOf(answer(state, { ana: { place: 'Accra' } }, now), 'ana', now));
+    expect(await screen.findByLabelText('Place')).toHaveValue('Accra');
+    expect(fakeSocket.sentOf('game:save-answer')).toEqual([]);
+    expect(sessionStorage.getItem('npat:answer-drafts:room-1')).toBeNull();
+  });
+
+  it('keeps every key in the tab at once and forgets it once the server has the text', async () => {
+    const { state, now } = answering();
+    fakeSocket.respond(({ event }) =>
+      event === 'game:save-answer' ? { ok: true, version: 2 } : { ok: true, view: viewOf(state, 'ana', now) },
+    );
+    openGameScreen(viewOf(state, 'ana', now));
+    await userEvent.type(await screen.findByLabelText('Place'), 'Ankara');
+    expect(JSON.parse(sessionStorage.getItem('npat:answer-drafts:room-1') ?? '{}')).toEqual({
+      round: 1,
+      fields: { place: { text: 'Ankara', base: '' } },
+    });
+    expect(await screen.findByText('All answers saved')).toBeInTheDocument();
+    expect(sessionStorage.getItem('npat:answer-drafts:room-1')).toBeNull();
+  });
+
+  it('sends a draft at once, without waiting for its debounce, when the page is hidden', async () => {
+    const { state, now } = answering();
+    openGameScreen(viewOf(state, 'ana', now));
+    await userEvent.type(await screen.findByLabelText('Place'), 'Accra');
+    act_(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(fakeSocket.sentOf('game:save-answer')).toContainEqual({
+      roomId: 'room-1',
+      categoryId: 'place',
+      text: 'Accra',
+    });
   });
 
   it('sends what is still waiting for its debounce before Done', async () => {
