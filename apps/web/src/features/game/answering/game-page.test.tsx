@@ -289,12 +289,26 @@ describe('Fastest Finger', () => {
     const stop = await screen.findByRole('button', { name: 'STOP' });
     expect(stop).toBeDisabled();
     expect(stop).toHaveAccessibleDescription('Fill in every category to press STOP.');
-    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
     await userEvent.type(screen.getByLabelText('Thing'), 'Anchor');
     await userEvent.type(screen.getByLabelText('ana first'), 'Apple');
     expect(stop).toBeEnabled();
     await userEvent.click(stop);
     await waitFor(() => expect(fakeSocket.sentOf('game:stop')).toEqual([{ roomId: 'room-1' }]));
+  });
+
+  it('offers Done beside STOP in the bottom bar: it marks the player finished and leaves STOP', async () => {
+    const { state, now } = answering({ endMode: 'Fastest Finger' });
+    openGameScreen(viewOf(state, 'ana', now));
+    const bar = await screen.findByRole('group', { name: 'Round actions' });
+    const done = within(bar).getByRole('button', { name: 'Done' });
+    expect(within(bar).getByRole('button', { name: 'STOP' })).toBeDisabled();
+    const finished = act(state, 'ana', { name: 'game:done', payload: {} }, now);
+    fakeSocket.respond(() => ({ ok: true, view: viewOf(finished, 'ana', now, 2) }));
+    await userEvent.click(done);
+    await waitFor(() => expect(fakeSocket.sentOf('game:done')).toEqual([{ roomId: 'room-1' }]));
+    expect(await within(bar).findByText('You are done. Waiting for the others…')).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Done' })).toBeNull();
+    expect(within(bar).getByRole('button', { name: 'STOP' })).toBeInTheDocument();
   });
 
   it('keeps STOP off while a category holds no letter or digit, as the server counts it', async () => {
