@@ -76,10 +76,14 @@ export function RoundActions({
   );
 }
 
+/** A line of its own, not squeezed beside STOP. */
 function YouAreDone() {
   const S = useText().game.actions;
   return (
-    <p role="status" className="flex min-h-14 items-center justify-center gap-2 font-bold text-valid">
+    <p
+      role="status"
+      className="flex min-h-8 basis-full! items-center justify-center gap-2 text-center font-bold text-valid"
+    >
       <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
       {S.youAreDone}
     </p>
