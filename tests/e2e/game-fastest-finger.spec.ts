@@ -11,7 +11,14 @@ import {
   typeAnswers,
   word,
 } from './support/game';
-import { captureScreen, captureWindow, DESKTOP, PHONE, PHONE_WITH_KEYBOARD } from './support/screens';
+import {
+  captureScreen,
+  captureWindow,
+  DESKTOP,
+  expectNoSeriousA11yIssues,
+  PHONE,
+  PHONE_WITH_KEYBOARD,
+} from './support/screens';
 
 // Three players play a whole Fastest Finger game in real browsers against the real server.
 
@@ -84,10 +91,27 @@ test('three players play two Fastest Finger rounds: STOP gives the others 10 sec
   await third.page.setViewportSize(DESKTOP);
   await hostMovesOn(host.page, 'Next round');
 
-  // Round 2: Friend stops after everyone typed something.
+  // Round 2: Third presses Done on a phone with its keyboard open: the bottom bar holds Done and STOP in
+  // sight without scrolling; Done marks Third finished and the round goes on. Then Friend stops.
   const second = await answeringLetter(friend.page, 2, 2);
   await answeringLetter(third.page, 2, 2);
   await typeAnswers(third.page, { Name: word(second, 'ax') });
+  await third.page.setViewportSize(PHONE_WITH_KEYBOARD);
+  await answerFields(third.page).last().focus();
+  const bar = third.page.getByRole('group', { name: 'Round actions' });
+  const done = bar.getByRole('button', { name: 'Done', exact: true });
+  await expect(done).toBeInViewport({ ratio: 1 });
+  await expect(bar.getByRole('button', { name: 'STOP', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(answerFields(third.page).last()).toBeInViewport({ ratio: 1 });
+  await expect(third.page.getByTestId('round-header')).toBeInViewport();
+  await expectNoSeriousA11yIssues(third.page);
+  // Pressed where it is, as a thumb does: a click that needed scrolling first would miss it.
+  const box = await done.boundingBox();
+  await third.page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await expect(bar.getByRole('status')).toHaveText('You are done. Waiting for the others…');
+  await captureWindow(third.page, 'game-07-done-phone-keyboard');
+  await third.page.setViewportSize(DESKTOP);
+  await expect(friend.page.getByRole('heading', { level: 1, name: 'Write your answers' })).toBeVisible();
   const friendTails = ['ax', 'adrid', 'ole', 'ug', 'ango'];
   await typeAnswers(
     friend.page,

@@ -31,7 +31,9 @@ async function secondsLeft(page: Page): Promise<number> {
   return seconds;
 }
 
-test('a server crash mid-round loses no saved answer and no second of the round', async ({ browser }) => {
+test('a server crash mid-round, or a reload right after typing, loses no answer and no second of the round', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const game = await startGame(browser, ['host', 'friend'], {
     rounds: 1,
@@ -63,11 +65,28 @@ test('a server crash mid-round loses no saved answer and no second of the round'
   expect(after).toBeLessThanOrEqual(before);
   expect(after).toBeGreaterThanOrEqual(before - elapsed - 2);
 
+  // A reload 100 ms after the last key, before the draft's pause sent it, and with the page's last-moment send
+  // held back (as when the connection is down as the page goes): the tab kept the text, shows it again and
+  // sends it; the review below shows it to Friend.
+  await host.page.evaluate(() => {
+    const holdBack = (event: Event) => event.stopImmediatePropagation();
+    for (const name of ['pagehide', 'beforeunload']) window.addEventListener(name, holdBack, true);
+    document.addEventListener('visibilitychange', holdBack, true);
+  });
+  const animal = word(letter, 'nteater');
+  await form.getByLabel('Animal', { exact: true }).fill(animal);
+  await host.page.waitForTimeout(100);
+  await host.page.reload();
+  await answeringLetter(host.page, 1, 1);
+  await expect(form.getByLabel('Animal', { exact: true })).toHaveValue(animal);
+  await expect(host.page.getByText('All answers saved')).toBeVisible();
+
   // The game goes on to its end on the restarted server.
   await typeAnswers(friend.page, { [titles[1]!]: word(letter, 'rague') });
   for (const { page } of game.everyone) await page.getByRole('button', { name: 'Done', exact: true }).click();
   for (const { page } of game.everyone) await expectReview(page, game.roomId);
   await expect(host.page.getByTestId('answer-text').filter({ hasText: word(letter, 'rague') })).toBeVisible();
+  await expect(friend.page.getByTestId('answer-text').filter({ hasText: animal })).toBeVisible();
   await host.page.getByRole('button', { name: 'Continue', exact: true }).click();
   await hostMovesOn(host.page, 'See final results');
   for (const { page } of game.everyone) await expect(page).toHaveURL(gamePath(game.roomId, 'result'));

@@ -108,6 +108,8 @@ export type Catalogue = {
       readonly redraw: string;
       readonly redrawHint: string;
       readonly redrawn: string;
+      readonly allVetoed: (params: { letter: string | number }) => string;
+      readonly allVetoedFewest: (params: { letter: string | number }) => string;
     };
     readonly answering: {
       readonly title: string;
@@ -149,6 +151,7 @@ export type Catalogue = {
       readonly youAreDone: string;
       readonly stop: string;
       readonly stopHint: string;
+      readonly barLabel: string;
     };
     readonly stop: {
       readonly youPressed: string;

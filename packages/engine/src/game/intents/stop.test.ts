@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advance } from '../advance.ts';
+import { allowedIntents } from '../view/allowed-intents.ts';
 import type { GameState } from '../state.ts';
 import { accepted, answeringGame, withAnswers } from '../testing/game-fixtures.ts';
 import { markDone, saveAnswer, stop } from '../testing/intent-functions.ts';
@@ -102,5 +103,37 @@ describe('stop', () => {
     let waiting = state;
     for (const uid of ['ben', 'cy']) waiting = accepted(markDone(waiting, uid, {}, now)).state;
     expect(accepted(stop(waiting, 'ana', {}, now)).state.phase).toBe('REVIEWING');
+  });
+});
+
+describe('Done in Fastest Finger', () => {
+  it('is offered with STOP, to a player who has not filled every category too', () => {
+    const { state } = answeringGame({ endMode: 'Fastest Finger' });
+    expect(allowedIntents(state, 'ben')).toEqual(expect.arrayContaining(['game:done', 'game:stop']));
+  });
+
+  it('marks the player finished without ending the round or counting as a STOP', () => {
+    const { state, now } = answeringGame({ endMode: 'Fastest Finger' });
+    const done = accepted(markDone(state, 'ben', {}, now));
+    expect(done.events).toEqual([{ type: 'player-done', uid: 'ben' }]);
+    expect(done.state.phase).toBe('ANSWERING');
+    expect(done.state.rounds[0]?.done).toEqual(['ben']);
+    expect(stopOf(done.state)).toBeNull();
+    expect(done.state.phaseEndsAt).toBe(state.phaseEndsAt);
+  });
+
+  it('leaves STOP to a player who filled every category, after Done too', () => {
+    const { state, now } = fastestFinger();
+    const done = accepted(markDone(state, 'ana', {}, now)).state;
+    expect(allowedIntents(done, 'ana')).toContain('game:stop');
+    expect(stopOf(accepted(stop(done, 'ana', {}, now + 1)).state)).toMatchObject({ uid: 'ana' });
+  });
+
+  it('ends the round once every present player is done, with no STOP and no bonus', () => {
+    const { state, now } = answeringGame({ endMode: 'Fastest Finger' });
+    let game = state;
+    for (const uid of ['ana', 'ben', 'cy']) game = accepted(markDone(game, uid, {}, now)).state;
+    expect(game.phase).toBe('REVIEWING');
+    expect(stopOf(game)).toBeNull();
   });
 });

@@ -21,9 +21,11 @@ import { useAnswerDrafts } from './use-answer-drafts';
 type AnsweringScreenProps = { roomId: string; view: PlayerView };
 
 /**
- * ANSWERING: one field per category, the countdown, the others' progress, the STOP banner, and Done or
- * STOP. On a phone the round header (letter, round, countdown, STOP) stays in sight while the player types. The fields lock at the deadline the view names (the server's, or the STOP countdown's); what was
- * typed until then is sent at once, within the second of grace the server allows.
+ * ANSWERING: one field per category, the countdown, the others' progress, the STOP banner, and the bottom
+ * bar with Done (and STOP in Fastest Finger). On a phone the round header (letter, round, countdown, STOP)
+ * stays in sight at the top while the player types, and the bar at the bottom, above the keyboard. The
+ * fields lock at the deadline the view names (the server's, or the STOP countdown's); what was typed until
+ * then is sent at once, within the second of grace the server allows.
  */
 export function AnsweringScreen({ roomId, view }: AnsweringScreenProps) {
   const S = useText().game.answering;
@@ -111,10 +113,10 @@ export function AnsweringScreen({ roomId, view }: AnsweringScreenProps) {
       </Card>
       {locked ? null : (
         <RoundActions
-          endMode={settings.endMode}
+          canDone={view.allowed.includes('game:done')}
+          canStop={view.allowed.includes('game:stop')}
           allFilled={allFilled}
           done={done}
-          stopped={round.stop !== null}
           pending={pending}
           onDone={() => void finish('game:done')}
           onStop={() => void finish('game:stop')}

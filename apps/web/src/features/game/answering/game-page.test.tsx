@@ -78,6 +78,8 @@ describe('the host’s re-draw at the intro', () => {
 });
 
 describe('answering', () => {
+  afterEach(() => sessionStorage.clear());
+
   it('has one labelled field per active category and brings back what the player had saved', async () => {
     const { state, now } = answering();
     openGameScreen(viewOf(answer(state, { ana: { name: 'Anna' } }, now), 'ana', now));
@@ -209,6 +211,64 @@ describe('answering', () => {
     );
   });
 
+  it('shows a change the tab kept before a reload and sends it, the server’s text being older', async () => {
+    const { state, now } = answering();
+    sessionStorage.setItem(
+      'npat:answer-drafts:room-1',
+      JSON.stringify({ round: 1, fields: { place: { text: 'Athens', base: 'Ath' } } }),
+    );
+    openGameScreen(viewOf(answer(state, { ana: { place: 'Ath' } }, now), 'ana', now));
+    expect(await screen.findByLabelText('Place')).toHaveValue('Athens');
+    await waitFor(() =>
+      expect(fakeSocket.sentOf('game:save-answer')).toContainEqual({
+        roomId: 'room-1',
+        categoryId: 'place',
+        text: 'Athens',
+      }),
+    );
+  });
+
+  it('shows the server’s text over a kept change when another tab saved a text since', async () => {
+    const { state, now } = answering();
+    sessionStorage.setItem(
+      'npat:answer-drafts:room-1',
+      JSON.stringify({ round: 1, fields: { place: { text: 'Athens', base: '' } } }),
+    );
+    openGameScreen(viewOf(answer(state, { ana: { place: 'Accra' } }, now), 'ana', now));
+    expect(await screen.findByLabelText('Place')).toHaveValue('Accra');
+    expect(fakeSocket.sentOf('game:save-answer')).toEqual([]);
+    expect(sessionStorage.getItem('npat:answer-drafts:room-1')).toBeNull();
+  });
+
+  it('keeps every key in the tab at once and forgets it once the server has the text', async () => {
+    const { state, now } = answering();
+    fakeSocket.respond(({ event }) =>
+      event === 'game:save-answer' ? { ok: true, version: 2 } : { ok: true, view: viewOf(state, 'ana', now) },
+    );
+    openGameScreen(viewOf(state, 'ana', now));
+    await userEvent.type(await screen.findByLabelText('Place'), 'Ankara');
+    expect(JSON.parse(sessionStorage.getItem('npat:answer-drafts:room-1') ?? '{}')).toEqual({
+      round: 1,
+      fields: { place: { text: 'Ankara', base: '' } },
+    });
+    expect(await screen.findByText('All answers saved')).toBeInTheDocument();
+    expect(sessionStorage.getItem('npat:answer-drafts:room-1')).toBeNull();
+  });
+
+  it('sends a draft at once, without waiting for its debounce, when the page is hidden', async () => {
+    const { state, now } = answering();
+    openGameScreen(viewOf(state, 'ana', now));
+    await userEvent.type(await screen.findByLabelText('Place'), 'Accra');
+    act_(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(fakeSocket.sentOf('game:save-answer')).toContainEqual({
+      roomId: 'room-1',
+      categoryId: 'place',
+      text: 'Accra',
+    });
+  });
+
   it('sends what is still waiting for its debounce before Done', async () => {
     const { state, now } = answering();
     openGameScreen(viewOf(state, 'ana', now));
@@ -229,12 +289,26 @@ describe('Fastest Finger', () => {
     const stop = await screen.findByRole('button', { name: 'STOP' });
     expect(stop).toBeDisabled();
     expect(stop).toHaveAccessibleDescription('Fill in every category to press STOP.');
-    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
     await userEvent.type(screen.getByLabelText('Thing'), 'Anchor');
     await userEvent.type(screen.getByLabelText('ana first'), 'Apple');
     expect(stop).toBeEnabled();
     await userEvent.click(stop);
     await waitFor(() => expect(fakeSocket.sentOf('game:stop')).toEqual([{ roomId: 'room-1' }]));
+  });
+
+  it('offers Done beside STOP in the bottom bar: it marks the player finished and leaves STOP', async () => {
+    const { state, now } = answering({ endMode: 'Fastest Finger' });
+    openGameScreen(viewOf(state, 'ana', now));
+    const bar = await screen.findByRole('group', { name: 'Round actions' });
+    const done = within(bar).getByRole('button', { name: 'Done' });
+    expect(within(bar).getByRole('button', { name: 'STOP' })).toBeDisabled();
+    const finished = act(state, 'ana', { name: 'game:done', payload: {} }, now);
+    fakeSocket.respond(() => ({ ok: true, view: viewOf(finished, 'ana', now, 2) }));
+    await userEvent.click(done);
+    await waitFor(() => expect(fakeSocket.sentOf('game:done')).toEqual([{ roomId: 'room-1' }]));
+    expect(await within(bar).findByText('You are done. Waiting for the others…')).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Done' })).toBeNull();
+    expect(within(bar).getByRole('button', { name: 'STOP' })).toBeInTheDocument();
   });
 
   it('keeps STOP off while a category holds no letter or digit, as the server counts it', async () => {

@@ -40,5 +40,20 @@ describe('the letter vote', () => {
     openGameScreen(viewOf(game, 'ben', T0 + 1));
     expect(await screen.findByText(`Letter ${offered[1]}`)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Veto a letter' })).toBeNull();
+    expect(screen.queryByTestId('vote-outcome')).toBeNull();
+  });
+
+  it('says why another letter came when every offered letter was vetoed', async () => {
+    let game = newGame({ letterVote: true });
+    const offered = game.rounds[0]!.letterVote!.offered;
+    for (const [index, uid] of ['ana', 'ben', 'cy'].entries())
+      game = act(game, uid, { name: 'game:veto-letter', payload: { letter: offered[index]! } }, T0 + 1);
+    const letter = game.rounds[0]!.letter;
+    expect(offered).not.toContain(letter);
+    openGameScreen(viewOf(game, 'ben', T0 + 1));
+    expect(await screen.findByText(`Letter ${letter}`)).toBeInTheDocument();
+    expect(screen.getByTestId('vote-outcome')).toHaveTextContent(
+      `Every letter offered was vetoed, so the game drew ${letter} instead.`,
+    );
   });
 });

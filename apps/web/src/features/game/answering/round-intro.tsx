@@ -10,13 +10,14 @@ import { CategoryPills } from './category-pills';
 import { LetterRoll } from './letter-roll';
 import { LetterVote } from './letter-vote';
 import { StartCountdown } from './start-countdown';
+import { voteOutcome } from './vote-outcome';
 
 /** The reel needs this long to land; a player who arrives later (a reload) sees the letter at once. */
 const ROLL_NEEDS_MS = 1500;
 
 /**
- * ROUND_STARTING: 'Round n of N', the letter vote when the room plays one, then the letter rolling in, the
- * 3-2-1, and what this round asks for.
+ * ROUND_STARTING: 'Round n of N', the letter vote when the room plays one, then the letter rolling in (and,
+ * when every offered letter was vetoed, why this one came), the 3-2-1, and what this round asks for.
  */
 export function RoundIntro({ view }: { view: PlayerView }) {
   const t = useText();
@@ -25,6 +26,7 @@ export function RoundIntro({ view }: { view: PlayerView }) {
   const voting = round.letterVote?.closesAt != null ? round.letterVote : null;
   // The server says when: the host, once a round, never under letter by vote.
   const canRedraw = view.allowed.includes('game:redraw-letter');
+  const outcome = voteOutcome(round.letter, round.letterVote);
   return (
     <Card className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 text-center">
       <p data-testid="round-number" className="font-extrabold text-ink-muted uppercase tabular">
@@ -41,6 +43,13 @@ export function RoundIntro({ view }: { view: PlayerView }) {
             letter={round.letter}
             answeringStartsAt={round.answeringStartsAt}
           />
+          {outcome === 'drawn-instead' || outcome === 'fewest-vetoes' ? (
+            <p data-testid="vote-outcome" className="font-bold text-balance">
+              {outcome === 'drawn-instead'
+                ? S.allVetoed({ letter: round.letter })
+                : S.allVetoedFewest({ letter: round.letter })}
+            </p>
+          ) : null}
           <StartCountdown startsAt={round.answeringStartsAt} />
         </>
       )}

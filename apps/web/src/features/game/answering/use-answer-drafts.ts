@@ -6,8 +6,9 @@ import { toast } from '@/lib/toast';
 import { emitGameIntent } from '@/lib/game-intent';
 import { storeOwnDraft } from '@/lib/game-view-store';
 import { gameSocket } from '@/lib/socket';
+import { forgetDraft, forgetRoundDrafts, keepDraft, keptDrafts, restoredText } from './draft-storage';
 
-/** Typing pauses this long before a draft is sent; blur, Done and STOP send at once. */
+/** Typing pauses this long before a draft is sent; blur, Done, STOP and the page being hidden send at once. */
 export const DRAFT_DEBOUNCE_MS = 400;
 
 /**
@@ -23,19 +24,19 @@ type Texts = Record<string, string>;
  * The player's answers of one round, saved to the server as drafts while they type, so a reload or a lost
  * connection keeps them (the view's `yourAnswers` bring them back). What the player types is the truth
  * here: a view never overwrites a field with a change not yet saved. A draft that got no answer
- * stays unsaved and goes again on the next change, on blur, and after a reconnect. A draft saved in the
+ * stays unsaved and goes again on the next change, on blur, after a reconnect and when the page is hidden or
+ * closed. Until the server acknowledged it, every change is also kept in the tab's storage
+ * (draft-storage.ts): a reload right after the last key shows it again and sends it. A draft saved in the
  * player's other tab shows here too, unless this tab has a newer change of that field.
  */
 export function useAnswerDrafts(roomId: string, round: RoundView) {
-  const [initial] = useState<Texts>(() =>
-    Object.fromEntries(round.yourAnswers.map((a) => [a.categoryId, a.text])),
-  );
-  const [texts, setTexts] = useState<Texts>(initial);
-  const [savedTexts, setSavedTexts] = useState<Texts>(initial);
-  const latest = useRef<Texts>(initial);
-  const saved = useRef<Texts>(initial);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const roundNumber = round.number;
+  const [initial] = useState(() => restoredTexts(roomId, round));
+  const [texts, setTexts] = useState<Texts>(initial.texts);
+  const [savedTexts, setSavedTexts] = useState<Texts>(initial.server);
+  const latest = useRef<Texts>(initial.texts);
+  const saved = useRef<Texts>(initial.server);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
   const send = useCallback(
     async (categoryId: string): Promise<void> => {
@@ -56,9 +57,18 @@ export function useAnswerDrafts(roomId: string, round: RoundView) {
             saved.current = { ...saved.current, [categoryId]: text };
             setSavedTexts(saved.current);
             storeOwnDraft(roomId, { round: roundNumber, categoryId, text, version: ack.version });
-          } else if (ack && ack.error.code !== 'too-late') {
+            // The tab's copy goes once the server has what the field holds; a newer change stays kept,
+            // now over the text just saved.
+            const now = latest.current[categoryId] ?? '';
+            if (now === text) forgetDraft(roomId, roundNumber, categoryId);
+            else keepDraft(roomId, roundNumber, categoryId, { text: now, base: text });
+          } else if (ack) {
+            // Refused for good: kept, it would only be refused again after a reload.
+            forgetDraft(roomId, roundNumber, categoryId);
             // Answers closed is what the locked fields already say; anything else the player should hear.
-            toast.error(wordRefusal(ack.error, 'game'), { id: `refusal:${ack.error.code}` });
+            if (ack.error.code !== 'too-late') {
+              toast.error(wordRefusal(ack.error, 'game'), { id: `refusal:${ack.error.code}` });
+            }
           }
         } catch {
           // No answer in time: the draft stays unsaved and is sent again.
@@ -73,13 +83,15 @@ export function useAnswerDrafts(roomId: string, round: RoundView) {
     (categoryId: string, text: string) => {
       latest.current = { ...latest.current, [categoryId]: text };
       setTexts(latest.current);
+      // Kept at once, before the debounce: a reload a moment after the last key finds it here.
+      keepDraft(roomId, roundNumber, categoryId, { text, base: saved.current[categoryId] ?? '' });
       clearTimeout(timers.current.get(categoryId));
       timers.current.set(
         categoryId,
         setTimeout(() => void send(categoryId), DRAFT_DEBOUNCE_MS),
       );
     },
-    [send],
+    [roomId, roundNumber, send],
   );
 
   const flush = useCallback(
@@ -91,12 +103,27 @@ export function useAnswerDrafts(roomId: string, round: RoundView) {
     const socket = gameSocket();
     const pending = timers.current;
     const resend = () => void flush();
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') resend();
+    };
+    // What the tab kept from before a reload goes now; and again after a reconnect, and whenever the page
+    // is hidden, closed or left (the socket may still carry it out; if not, the tab's copy is sent next time).
+    resend();
     socket.on('connect', resend);
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', resend);
+    window.addEventListener('beforeunload', resend);
     return () => {
       socket.off('connect', resend);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', resend);
+      window.removeEventListener('beforeunload', resend);
       for (const timer of pending.values()) clearTimeout(timer);
     };
   }, [flush]);
+
+  // The screen closes when the round's answering is over (or the player leaves): nothing kept can count.
+  useEffect(() => () => forgetRoundDrafts(roomId, roundNumber), [roomId, roundNumber]);
 
   // The player's other tabs save too: their texts arrive in this tab's views. A field this tab has not
   // changed since its last save takes them; one with a newer change of its own keeps it, and that change,
@@ -119,4 +146,20 @@ export function useAnswerDrafts(roomId: string, round: RoundView) {
 
   const unsaved = Object.keys(texts).filter((id) => (texts[id] ?? '') !== (savedTexts[id] ?? '')).length;
   return { texts, change, send, flush, unsaved };
+}
+
+/**
+ * The texts a round's screen opens with: the server's (the view's `yourAnswers`), each overlaid by the tab's
+ * kept change of that field when that change is newer than the server's text.
+ */
+function restoredTexts(roomId: string, round: RoundView): { texts: Texts; server: Texts } {
+  const kept = keptDrafts(roomId, round.number);
+  const server: Texts = {};
+  const texts: Texts = {};
+  for (const { categoryId, text } of round.yourAnswers) {
+    server[categoryId] = text;
+    texts[categoryId] = restoredText(text, kept[categoryId]);
+    if (texts[categoryId] === text) forgetDraft(roomId, round.number, categoryId);
+  }
+  return { texts, server };
 }
