@@ -26,7 +26,7 @@ async function germanGuest(browser: Browser): Promise<Player> {
 /** The pixels between the pinned round header and the pinned bottom bar: what a card may take. */
 async function roomForACard(page: Page): Promise<number> {
   const header = await page.getByTestId('round-header').boundingBox();
-  const bar = await page.getByRole('region', { name: say('de', 'scoring.footer.label') }).boundingBox();
+  const bar = await page.getByRole('group', { name: say('de', 'scoring.footer.label') }).boundingBox();
   return (bar?.y ?? 0) - (header?.y ?? 0) - (header?.height ?? 0);
 }
 

@@ -65,7 +65,7 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
   return (
     // A container, so the cards stand two or three abreast by the room the page gives them (How to Play's panel
     // takes some on a desktop), not by the window's width.
-    <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-3 pb-32 sm:pb-24">
+    <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-3">
       <RoundHeader
         sticky
         round={round.number}
@@ -125,7 +125,14 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
           />
         ))}
       </div>
-      <ReviewBar view={view} pending={pending} onDone={done} onContinue={continueNow} />
+      {/* Last in the column, after the rules a phone shows below the cards: the bar sticks within the page. */}
+      <ReviewBar
+        className="max-sm:order-last"
+        view={view}
+        pending={pending}
+        onDone={done}
+        onContinue={continueNow}
+      />
     </div>
   );
 }
