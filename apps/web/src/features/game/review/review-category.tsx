@@ -53,7 +53,7 @@ export function ReviewCategory({
   const owner = category.ownerUid === null ? undefined : author(category.ownerUid)?.displayName;
   // Join and Split rearrange the card, and the pressed button goes: focus moves to the card's heading.
   const heading = useRef<HTMLHeadingElement>(null);
-  const thenFocusHeading = (act: () => void) => () => {
+  const regroup = (act: () => void) => {
     if (actions.pending) return;
     act();
     setOpenUid(null);
@@ -69,7 +69,7 @@ export function ReviewCategory({
         className="min-h-8 px-2.5 text-xs"
         aria-disabled={actions.pending || undefined}
         aria-label={S.joinLabel({ first: textOf(first), second: textOf(second) })}
-        onClick={thenFocusHeading(() => actions.join(category.id, [first, second]))}
+        onClick={() => regroup(() => actions.join(category.id, [first, second]))}
       >
         <Link2 aria-hidden="true" className="size-4" />
         {S.join}
@@ -79,14 +79,13 @@ export function ReviewCategory({
   function row(uid: string, splittable = false) {
     const answer = review.answers.find((each) => each.uid === uid);
     if (!answer) return null;
-    const split =
-      splittable && !actions.readOnly ? thenFocusHeading(() => actions.split(category.id, answer.uid)) : null;
+    const maySplit = splittable && !actions.readOnly;
     const mayVote = !actions.readOnly && uid !== you;
     // A pair that could not be drawn together is offered on the first answer's line: Join with the other.
     const joins = actions.readOnly
       ? []
       : suggestions.filter(([first]) => first === uid).map(([first, second]) => join(first, second));
-    const controls = hasAnswerActions(answer, mayVote, split !== null || joins.length > 0) ? (
+    const controls = hasAnswerActions(answer, mayVote, maySplit || joins.length > 0) ? (
       <AnswerActions
         answer={answer}
         authorName={author(uid)?.displayName ?? uid}
@@ -96,7 +95,7 @@ export function ReviewCategory({
         pending={actions.pending}
         onChallenge={(challenge) => actions.challenge(uid, category.id, challenge)}
         onCreative={(creative) => actions.creative(uid, category.id, creative)}
-        onSplit={split}
+        onSplit={maySplit ? () => regroup(() => actions.split(category.id, answer.uid)) : null}
         joins={joins}
       />
     ) : null;

@@ -29,7 +29,7 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
     const categoryReview = review?.categories.find((each) => each.categoryId === category.id);
     return categoryReview ? [{ category, review: categoryReview }] : [];
   });
-  const deck = useReviewDeck(categories.length);
+  const { row, index, onScroll, goTo } = useReviewDeck(categories.length);
   // On a phone the cards are a row that scrolls sideways: the row itself takes focus, so the arrow keys move
   // it even where a card has nothing to press (a spectator's).
   const swiping = useMediaQuery('(max-width: 639px)');
@@ -60,7 +60,7 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
   const continueNow = () => void run('game:continue', { roomId }, continueNow);
   const endsAt = review.reviewEndsAt ?? view.phaseEndsAt ?? 0;
   const host = view.players.find((player) => player.uid === view.hostUid);
-  const shown = categories[deck.index];
+  const shown = categories[index];
 
   return (
     // A container, so the cards stand two or three abreast by the room the page gives them (How to Play's panel
@@ -82,12 +82,7 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
         }
         notice={
           shown ? (
-            <CategoryPager
-              index={deck.index}
-              total={categories.length}
-              title={shown.category.title}
-              onGo={deck.goTo}
-            />
+            <CategoryPager index={index} total={categories.length} title={shown.category.title} onGo={goTo} />
           ) : null
         }
       />
@@ -104,8 +99,8 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
         </p>
       </div>
       <div
-        ref={deck.row}
-        onScroll={deck.onScroll}
+        ref={row}
+        onScroll={onScroll}
         tabIndex={swiping ? 0 : undefined}
         role={swiping ? 'group' : undefined}
         aria-label={swiping ? S.deckLabel : undefined}
