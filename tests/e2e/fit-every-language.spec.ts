@@ -35,13 +35,17 @@ function header(page: Page, locale: Locale): Promise<string[]> {
 }
 
 /** Pictures of the screen in the pictured languages at 360, 390 and 1440 px, when pictures are asked for. */
-async function pictures(page: Page, name: string): Promise<void> {
+async function pictures(
+  page: Page,
+  name: string,
+  { sizes = [SMALL_PHONE, PHONE, DESKTOP], locales = PICTURED } = {},
+): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   let current: Locale = 'en';
-  for (const locale of PICTURED) {
+  for (const locale of locales) {
     await speak(page, current, locale);
     current = locale;
-    for (const size of [SMALL_PHONE, PHONE, DESKTOP]) {
+    for (const size of sizes) {
       await page.setViewportSize(size);
       await picture(page, `${name}-${locale}-${size.width}`, { fullPage: true });
     }
@@ -84,7 +88,8 @@ test('the header and the countdown fit at 360 px in every language, and round re
   await expect(friend.page.getByRole('timer')).toHaveAttribute('data-urgent', 'true');
   await inEveryLanguage(friend.page, async () => ringProblems(friend.page));
   await expect(friend.page.getByTestId('countdown-word')).toHaveText(say('en', 'gamePanels.hurry'));
-  await pictures(friend.page, 'fit-answering-hurry');
+  // At 360 px only: the 10 seconds end soon, and the screen pictured must still be this one.
+  await pictures(friend.page, 'fit-answering-hurry', { sizes: [SMALL_PHONE] });
 
   // Review: the same ring, under a longer heading.
   await expectReview(page, game.roomId);
@@ -97,7 +102,7 @@ test('the header and the countdown fit at 360 px in every language, and round re
   await page.getByRole('button', { name: say('en', 'scoring.footer.continue'), exact: true }).click();
 
   // Round results: 'Next round in 12', a sentence on one line beside a small ring. Measured on the friend's
-  // screen while the host's is pictured: the screen moves on by itself after 15 s.
+  // screen while the host's is pictured, the rest pictured on the friend's: the screen moves on after 15 s.
   for (const { page: each } of game.everyone)
     await expect(each.getByTestId('countdown-sentence')).toHaveText(/^Next round in \d+$/, {
       timeout: 15_000,
@@ -109,8 +114,9 @@ test('the header and the countdown fit at 360 px in every language, and round re
         ...(await sentenceProblems(friend.page)),
       ]);
       await expectNoSeriousA11yIssues(friend.page);
+      await pictures(friend.page, 'fit-round-results', { locales: PICTURED.slice(2) });
     })(),
-    pictures(page, 'fit-round-results'),
+    pictures(page, 'fit-round-results', { locales: PICTURED.slice(0, 2) }),
   ]);
 
   // Elsewhere during the game, the banner that leads back to it sits under the same header.
