@@ -6,15 +6,19 @@ import { DESKTOP, NARROW, PHONE } from './window-sizes';
 
 export { DESKTOP, NARROW, PHONE, PHONE_WITH_KEYBOARD, SMALL_PHONE } from './window-sizes';
 
-const screenshotDir = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+const screenshotDir =
+  process.env.E2E_SCREENSHOT_DIR ?? join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 /**
  * Pictures are written only when asked for (`E2E_SCREENSHOTS=1`), to look at a screen one changed: the
  * scans and fit checks below run on every screen either way, and the pictures' encoding took minutes of each run.
  */
 const WRITE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
-/** Writes a picture of the page into the screenshot folder when pictures are asked for. */
-async function picture(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+/**
+ * Writes a picture of the page into the screenshot folder (`E2E_SCREENSHOT_DIR`, else the artifacts') when
+ * pictures are asked for.
+ */
+export async function picture(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   if (!WRITE_SCREENSHOTS) return;
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), animations: 'disabled', ...options });

@@ -56,15 +56,19 @@ export function LogoutButton({ room }: { room?: RoomExit }) {
   }
 
   const button = (onClick?: () => void) => (
+    // On a phone only the icon, its word kept for screen readers and as the tooltip: 'Cerrar sesión' and
+    // 'Çıkış yap' wrapped there and squeezed the logo (docs/decisions/061-timer-and-header-fit-every-language.md).
     <Button
       variant="secondary"
       size="sm"
+      title={t.logout}
       onClick={onClick}
       disabled={pending}
       aria-busy={pending || undefined}
+      className="whitespace-nowrap max-sm:w-11 max-sm:px-0"
     >
       {pending ? <Spinner /> : <LogOut aria-hidden="true" className="size-5" />}
-      {t.logout}
+      <span className="max-sm:sr-only">{t.logout}</span>
     </Button>
   );
   if (!room) return button(() => void logOut());

@@ -27,7 +27,7 @@ export function RunningGameBanner() {
         className="fixed inset-x-0 bottom-0 z-40 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6"
       >
         <div className="mx-auto flex max-w-xl items-center gap-3 rounded-2xl bg-surface p-3 shadow-card ring-2 ring-accent-500/40 sm:p-4">
-          <Gamepad2 aria-hidden="true" className="size-8 shrink-0 text-accent-700 max-[359px]:hidden" />
+          <Gamepad2 aria-hidden="true" className="size-8 shrink-0 text-accent-700 max-sm:hidden" />
           <div role="status" className="min-w-0 flex-1">
             <h2 id="running-game-title" className="font-extrabold text-ink">
               {S.title}
@@ -36,7 +36,8 @@ export function RunningGameBanner() {
               {S.detail({ round: game.round, rounds: game.rounds })}
             </p>
           </div>
-          <Button asChild variant="accent" size="sm">
+          {/* On one line in every language; on a phone the icon gives way so the words keep room. */}
+          <Button asChild variant="accent" size="sm" className="shrink-0 whitespace-nowrap">
             <Link to={roomPath(game.roomId, 'game')}>{S.rejoin}</Link>
           </Button>
         </div>

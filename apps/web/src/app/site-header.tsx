@@ -11,7 +11,7 @@ type SiteHeaderProps = {
   actions?: ReactNode;
   /** Instead of going home at once (in a running game the logo asks first). */
   onHomeClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Below 640 px only the logo, as a signed-in header has one more button (the link keeps its label). */
+  /** Below 768 px only the logo, as a signed-in header has one more button (the link keeps its label). */
   compactTitle?: boolean;
 };
 
@@ -19,26 +19,37 @@ type SiteHeaderProps = {
 export function SiteHeader({ actions, onHomeClick, compactTitle }: SiteHeaderProps) {
   const t = useText().app;
   return (
-    <header className="mx-auto flex w-full max-w-7xl items-center gap-3 px-4 py-3 sm:px-6 sm:py-4">
+    <header
+      data-testid="site-header"
+      className="mx-auto flex w-full max-w-7xl items-center gap-3 px-4 py-3 sm:px-6 sm:py-4"
+    >
       <Link
         to="/"
         onClick={onHomeClick}
         aria-label={t.homeLink}
-        className="-ml-1 flex min-h-11 items-center gap-2.5 rounded-2xl px-1 sm:gap-3"
+        className="-ml-1 flex min-h-11 min-w-0 items-center gap-2.5 rounded-2xl px-1 sm:gap-3"
       >
-        <img src={logoUrl} alt="" width={48} height={48} className="size-10 drop-shadow-sm sm:size-12" />
+        {/* Never shrunk: the logo is the way home (and out of a game) in every language. */}
+        <img
+          src={logoUrl}
+          alt=""
+          width={48}
+          height={48}
+          data-testid="header-logo"
+          className="size-10 shrink-0 drop-shadow-sm sm:size-12"
+        />
         {/* Two lines on phones so the header keeps room for its buttons at 360 px. */}
         <span
           className={cn(
             'text-lg leading-[1.05] font-black tracking-tight text-ink sm:text-2xl',
-            compactTitle && 'max-sm:hidden',
+            compactTitle && 'max-md:hidden',
           )}
         >
           Name Place <br className="sm:hidden" />
           Animal Thing
         </span>
       </Link>
-      <div data-slot="header-actions" className="ml-auto flex items-center gap-2">
+      <div data-slot="header-actions" className="ml-auto flex shrink-0 items-center gap-2">
         <LanguageMenu />
         <ThemeToggle />
         {actions}

@@ -636,6 +636,8 @@ export type Catalogue = {
       readonly title: (params: { round: string | number }) => string;
       readonly nextIn: string;
       readonly finalIn: string;
+      readonly nextInSeconds: (params: { seconds: string | number }) => string;
+      readonly finalInSeconds: (params: { seconds: string | number }) => string;
       readonly roundPoints: string;
       readonly totals: string;
       readonly nextRound: string;

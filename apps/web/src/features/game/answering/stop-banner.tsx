@@ -51,11 +51,12 @@ export function StopBanner({ stop, deadline, view }: StopBannerProps) {
         <p className="text-xl font-black sm:text-2xl">{mine ? S.youPressed : S.pressed({ name })}</p>
         <p className="font-bold">{mine ? (stop.earnsBonus ? S.bonus : S.noBonus) : S.hurry}</p>
       </div>
-      <p className="flex flex-col items-center leading-none" aria-hidden="true">
+      {/* Its words on two short lines if need be ('secondes restantes'), so the sentence beside keeps room. */}
+      <p className="flex max-w-24 shrink-0 flex-col items-center text-center leading-none" aria-hidden="true">
         <span data-testid="stop-countdown" className="text-5xl font-black tabular">
           {seconds}
         </span>
-        <span className="text-xs font-extrabold uppercase">{S.secondsLeft}</span>
+        <span className="text-xs leading-tight font-extrabold text-balance uppercase">{S.secondsLeft}</span>
       </p>
     </div>
   );

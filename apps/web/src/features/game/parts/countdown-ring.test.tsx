@@ -22,16 +22,22 @@ describe('the countdown ring', () => {
     const timer = ringAt(START + 18_000);
     expect(timer).toHaveAccessibleName('Time to answer: 42 seconds');
     expect(screen.getByTestId('countdown-digits')).toHaveTextContent('42');
-    expect(timer).toHaveTextContent('left');
+    expect(screen.getByTestId('countdown-word')).toHaveTextContent('left');
     expect(timer).not.toHaveAttribute('data-urgent');
   });
 
   it('turns red and says Hurry! in the last 10 seconds', () => {
     const timer = ringAt(START + 51_000);
     expect(screen.getByTestId('countdown-digits')).toHaveTextContent('9');
-    expect(timer).toHaveTextContent('Hurry!');
+    expect(screen.getByTestId('countdown-word')).toHaveTextContent('Hurry!');
     expect(timer).toHaveAttribute('data-urgent', 'true');
     expect(timer).toHaveClass('text-invalid');
+  });
+
+  it('shows minutes and seconds from a minute on', () => {
+    vi.setSystemTime(START);
+    render(<CountdownRing startsAt={START} endsAt={START + 186_000} label="Time to answer" />);
+    expect(screen.getByTestId('countdown-digits')).toHaveTextContent('3:06');
   });
 
   it('stops at 0 once the time is up', () => {

@@ -1,7 +1,8 @@
-import { useServerNow } from '@/lib/clock';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { formatCountdown, isUrgent, secondsLeft } from './format-countdown';
+import { CountdownArc } from './countdown-arc';
+import { formatCountdown } from './format-countdown';
+import { useCountdown } from './use-countdown';
 
 type CountdownRingProps = {
   /** When the counted time began and when it ends, both server time in ms. */
@@ -9,59 +10,55 @@ type CountdownRingProps = {
   endsAt: number;
   /** What is counted down, for screen readers (e.g. 'Time to answer'). */
   label: string;
-  size?: 'md' | 'lg';
+  /** The ring's own size (e.g. smaller on phones); the word under it keeps its size. */
   className?: string;
 };
 
-const RADIUS = 44;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
-
 /**
  * A ring that drains as server time runs out, with the seconds in tabular figures so they do not jitter.
- * In the last 10 s it turns red and says 'Hurry!', so the warning never rests on colour alone.
+ * The word ('left', and 'Hurry!' in red in the last 10 s, so the warning never rests on colour alone) is a
+ * tag on the ring's lower edge rather than inside it: the inside of a phone's ring is 54 px wide, and 'Acele
+ * et!' or 'restante' did not fit there (docs/decisions/061-timer-and-header-fit-every-language.md).
  */
-export function CountdownRing({ startsAt, endsAt, label, size = 'md', className }: CountdownRingProps) {
+export function CountdownRing({ startsAt, endsAt, label, className }: CountdownRingProps) {
   const t = useText().gamePanels;
-  const now = useServerNow();
-  const left = Math.max(0, endsAt - now);
-  const share = Math.min(1, left / Math.max(1, endsAt - startsAt));
-  const urgent = isUrgent(left);
+  const { left, seconds, share, urgent } = useCountdown(startsAt, endsAt);
   return (
     <div
       role="timer"
-      aria-label={t.timerLabel({ what: label, seconds: secondsLeft(left) })}
+      aria-label={t.timerLabel({ what: label, seconds })}
       data-urgent={urgent || undefined}
-      className={cn(
-        'relative grid shrink-0 place-items-center rounded-full bg-surface shadow-card',
-        size === 'lg' ? 'size-28' : 'size-20',
-        urgent ? 'text-invalid' : 'text-ink',
-        className,
-      )}
+      className={cn('flex shrink-0 flex-col items-center', urgent ? 'text-invalid' : 'text-ink')}
     >
-      <svg viewBox="0 0 100 100" aria-hidden="true" className="absolute inset-0 size-full -rotate-90">
-        <circle cx="50" cy="50" r={RADIUS} fill="none" strokeWidth="9" className="stroke-primary-100" />
-        <circle
-          cx="50"
-          cy="50"
-          r={RADIUS}
-          fill="none"
-          strokeWidth="9"
-          strokeLinecap="round"
-          strokeDasharray={CIRCUMFERENCE}
-          strokeDashoffset={CIRCUMFERENCE * (1 - share)}
-          // No transition: it ran without end (a new offset every tick), so the browser repainted the ring on
-          // every frame, most of a core on a phone without a GPU; each tick moves the ring by about a pixel.
-          className={urgent ? 'stroke-invalid' : 'stroke-primary-600'}
-        />
-      </svg>
-      <span aria-hidden="true" className="relative flex flex-col items-center leading-none">
+      <div
+        data-testid="countdown-ring"
+        className={cn(
+          '@container relative grid size-20 place-items-center rounded-full bg-surface shadow-card',
+          className,
+        )}
+      >
+        <CountdownArc share={share} urgent={urgent} className="absolute inset-0 size-full" />
         <span
+          aria-hidden="true"
           data-testid="countdown-digits"
-          className={cn('font-black tabular', size === 'lg' ? 'text-4xl' : 'text-2xl')}
+          // Sized to the ring (a phone's is smaller), and smaller for minutes, so '3:06' fits its inside too.
+          className={cn(
+            'relative leading-none font-black tabular',
+            left >= 60_000 ? 'text-[28cqw]' : 'text-[36cqw]',
+          )}
         >
           {formatCountdown(left)}
         </span>
-        <span className="mt-0.5 text-xs font-extrabold uppercase">{urgent ? t.hurry : t.timeLeft}</span>
+      </div>
+      <span
+        aria-hidden="true"
+        data-testid="countdown-word"
+        className={cn(
+          'relative -mt-3 rounded-full px-2 py-1 text-xs leading-none font-extrabold whitespace-nowrap uppercase',
+          urgent ? 'bg-invalid text-on-fill' : 'bg-surface text-ink ring-2 ring-primary-100',
+        )}
+      >
+        {urgent ? t.hurry : t.timeLeft}
       </span>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, isUrgent, secondsLeft } from './format-countdown';
+import { formatCountdown, isUrgent, secondsLeft, shareLeft } from './format-countdown';
 
 describe('countdown formatting', () => {
   it('rounds up to whole seconds, so the last fraction of a second still shows 1', () => {
@@ -24,5 +24,12 @@ describe('countdown formatting', () => {
     expect(isUrgent(10_000)).toBe(true);
     expect(isUrgent(3_000)).toBe(true);
     expect(isUrgent(0)).toBe(true);
+  });
+
+  it('draws the share of the counted time that is left, never more than all of it or less than none', () => {
+    expect(shareLeft(30_000, 0, 60_000)).toBe(0.5);
+    expect(shareLeft(90_000, 0, 60_000)).toBe(1);
+    expect(shareLeft(-5, 0, 60_000)).toBe(0);
+    expect(shareLeft(0, 5, 5)).toBe(0);
   });
 });

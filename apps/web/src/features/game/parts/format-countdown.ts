@@ -18,3 +18,8 @@ export function formatCountdown(msLeft: number): string {
 export function isUrgent(msLeft: number): boolean {
   return secondsLeft(msLeft) <= URGENT_SECONDS;
 }
+
+/** How much of the counted time is left, from 1 (all of it) to 0: how far the ring is still drawn. */
+export function shareLeft(msLeft: number, startsAt: number, endsAt: number): number {
+  return Math.min(1, Math.max(0, msLeft) / Math.max(1, endsAt - startsAt));
+}

@@ -6,7 +6,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { useText } from '@/i18n/use-text';
 import { useGameIntent } from '@/lib/game-intent';
 import { ConnectionBanner } from '../parts/connection-banner';
-import { CountdownRing } from '../parts/countdown-ring';
+import { CountdownLine } from '../parts/countdown-line';
 import { RoundHeader } from '../parts/round-header';
 import { RoundHeaderActions } from '../parts/sound-toggle';
 import { SpectatorBar } from '../parts/spectator-bar';
@@ -17,7 +17,8 @@ const HostTools = lazy(async () => ({ default: (await import('./host-tools')).Ho
 
 /**
  * ROUND_RESULTS: the round's points per player and category (with the verdict words), the STOP bonus
- * apart, the running totals, and the host's Next round; the next round also starts by itself.
+ * apart, the running totals, and the host's Next round; the next round also starts by itself, and a line
+ * under the heading says when ('Next round in 12').
  */
 export function RoundResultsScreen({ roomId, view }: { roomId: string; view: PlayerView }) {
   const S = useText().scoring.results;
@@ -35,13 +36,12 @@ export function RoundResultsScreen({ roomId, view }: { roomId: string; view: Pla
         letter={round.letter}
         title={S.title({ round: round.number })}
         actions={<RoundHeaderActions roomId={roomId} watching={view.watching} />}
-        timer={
-          <CountdownRing
-            startsAt={endsAt - ROUND_RESULTS_MS}
-            endsAt={endsAt}
-            label={last ? S.finalIn : S.nextIn}
-          />
-        }
+      />
+      <CountdownLine
+        startsAt={endsAt - ROUND_RESULTS_MS}
+        endsAt={endsAt}
+        label={last ? S.finalIn : S.nextIn}
+        sentence={(seconds) => (last ? S.finalInSeconds : S.nextInSeconds)({ seconds })}
       />
       <ConnectionBanner />
       <SpectatorBar roomId={roomId} view={view} />
