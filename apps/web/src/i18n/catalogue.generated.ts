@@ -282,6 +282,7 @@ export type Catalogue = {
       readonly prompt: string;
       readonly start: string;
       readonly or: string;
+      readonly hostPrompt: string;
       readonly history: string;
     };
     readonly join: {
