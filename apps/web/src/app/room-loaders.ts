@@ -1,18 +1,18 @@
 import type { RoomAccess, User } from '@npat/protocol';
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { wordMessage } from '@/i18n/word-message';
 import { fetchRoomAccess } from '@/lib/room-access';
 import { roomPath, screenForPhase, type RoomScreen } from '@/lib/room-paths';
 import { readSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { whenWorded } from '@/lib/when-worded';
-import { failureOf } from '@/lib/word-failure';
+import { loaderFailure } from '@/lib/loader-failure';
 import { roomGuardNotice, roomGuardRedirect } from './room-guard';
 
 /** The session (shared with the root loader) and the room's access, read together. */
 async function readRoom(request: Request, roomId: string): Promise<[User | null, RoomAccess | null]> {
   return Promise.all([readSession(request), fetchRoomAccess(roomId)]).catch((error: unknown) => {
-    throw data(failureOf(error), { status: 500 });
+    throw loaderFailure(error);
   });
 }
 
