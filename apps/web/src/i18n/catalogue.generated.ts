@@ -94,6 +94,12 @@ export type Catalogue = {
     readonly by: string;
     readonly opensInNewTab: string;
     readonly ownWork: string;
+    readonly uses: {
+      readonly avatars: string;
+      readonly avatarSource: string;
+      readonly typeface: string;
+      readonly icons: string;
+    };
   };
   readonly game: {
     readonly documentTitle: string;
