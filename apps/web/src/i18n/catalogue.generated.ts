@@ -693,11 +693,13 @@ export type Catalogue = {
     readonly morePlayers: string;
     readonly letters: string;
     readonly lettersChoice: {
+      readonly usual: string;
       readonly all: string;
       readonly easy: string;
       readonly custom: string;
     };
     readonly lettersDetail: {
+      readonly usual: (params: { left: string | number }) => string;
       readonly all: (params: { count: string | number }) => string;
       readonly easy: (params: { hard: string | number }) => string;
       readonly custom: string;
