@@ -732,6 +732,10 @@ export type Catalogue = {
     };
     readonly language: string;
     readonly languageHint: string;
+    readonly more: {
+      readonly title: string;
+      readonly summary: (params: { letters: number; rules: number }) => string;
+    };
   };
   readonly ui: {
     readonly loading: string;
