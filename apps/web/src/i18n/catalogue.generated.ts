@@ -506,6 +506,7 @@ export type Catalogue = {
       readonly table: string;
       readonly tableRules: (params: { letterVote: string; lateJoin: string }) => string;
       readonly language: string;
+      readonly term: (params: { term: string | number }) => string;
     };
     readonly start: {
       readonly heading: string;
