@@ -74,6 +74,7 @@ export type Catalogue = {
         readonly tiles: string;
       };
     };
+    readonly gameOver: string;
   };
   readonly confirmSignUp: {
     readonly documentTitle: string;
