@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { signInAsGuest } from './support/identity';
 import { captureScreen } from './support/screens';
+import { SMALL_PHONE } from './support/window-sizes';
 
 test.describe('home shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -73,5 +75,29 @@ test.describe('home shell', () => {
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name })).toBeFocused();
     }
+  });
+
+  test('signed in on a small phone, joining by code is in sight first and hosting comes second', async ({
+    page,
+  }) => {
+    await page.setViewportSize(SMALL_PHONE);
+    await signInAsGuest(page);
+    // As a signed-in player opens the app (signing in scrolled down to the guest form's button).
+    await page.reload();
+    const field = page.getByRole('textbox', { name: 'Enter code to join' });
+    const start = page.getByRole('button', { name: 'Start' });
+    // In sight without scrolling: the page has not moved, and the field lies inside the window.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(field).toBeInViewport({ ratio: 1 });
+    const [fieldBox, startBox] = [await field.boundingBox(), await start.boundingBox()];
+    expect(fieldBox!.y).toBeLessThan(startBox!.y);
+    await expect(field).toHaveAttribute('placeholder', 'G2F3XA');
+    // The placeholder is thin and slanted, so it cannot pass for a typed code.
+    const placeholder = await field.evaluate((input) => {
+      const style = getComputedStyle(input, '::placeholder');
+      return { weight: style.fontWeight, slant: style.fontStyle };
+    });
+    expect(placeholder).toEqual({ weight: '400', slant: 'italic' });
+    await captureScreen(page, 'home-welcome');
   });
 });

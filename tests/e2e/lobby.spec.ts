@@ -12,7 +12,7 @@ import {
   playerSlot,
   submitCategories,
 } from './support/rooms';
-import { captureScreen } from './support/screens';
+import { captureScreen, PHONE, SMALL_PHONE } from './support/screens';
 
 test.describe('three friends in one lobby', () => {
   test('they gather by code and by link, get ready, and the lobby follows removals and a host who leaves', async ({
@@ -25,6 +25,10 @@ test.describe('three friends in one lobby', () => {
     await host.page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(host.page.getByRole('heading', { name: 'Create a game' })).toBeVisible();
     await captureScreen(host.page, 'game-creation');
+    // On a small phone Create is in reach at once: it sticks to the window's bottom edge.
+    await host.page.setViewportSize(SMALL_PHONE);
+    await expect(host.page.getByRole('button', { name: 'Create game' })).toBeInViewport({ ratio: 1 });
+    await host.page.setViewportSize(PHONE);
     const { roomId, joinCode } = await createRoom(host.page, { categories: ['Fruit', 'Movie'] });
     await expect(playerSlot(host.page, host.nickname).getByText('Host', { exact: true })).toBeVisible();
     await expectReady(host.page, host.nickname);

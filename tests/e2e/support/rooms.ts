@@ -67,6 +67,8 @@ export async function createRoom(page: Page, options: RoomOptions = {}): Promise
     await page.keyboard.press('End');
   }
   if (options.endMode) await page.getByRole('radio', { name: new RegExp(`^${options.endMode}`) }).check();
+  // Game creation folds the letters and the house rules away; open them to set either.
+  if (options.letters || options.lettersOut || options.houseRules?.length) await openMoreSettings(page);
   if (options.letters) await page.getByRole('radio', { name: new RegExp(`^${options.letters}`) }).check();
   if (options.lettersOut) {
     await page.getByRole('radio', { name: /^Choose letters/ }).check();
@@ -90,6 +92,15 @@ export async function createRoom(page: Page, options: RoomOptions = {}): Promise
   const joinCode = (await page.getByTestId('join-code').textContent())?.trim() ?? '';
   expect(joinCode).toMatch(/^[A-Z2-9]{6}$/);
   return { roomId, joinCode };
+}
+
+/** On game creation: opens the folded 'Letters and house rules' (once; a second click would close it). */
+export async function openMoreSettings(page: Page): Promise<void> {
+  const more = page.locator('details', {
+    has: page.locator('summary', { hasText: 'Letters and house rules' }),
+  });
+  if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
+  await expect(more).toHaveAttribute('open', '');
 }
 
 /** From the welcome panel: joins the room with `code` and waits for its lobby. */

@@ -6,21 +6,23 @@ import { wordFailure } from '@/lib/word-failure';
 export type ErrorDetails = { status?: number; title: string; message: string };
 
 /**
- * What the error screen says for a thrown value (docs/product/screens.md#error-screen): 404 has its own
- * words, 500 shows the server's message, anything else the generic pair. A loader reports a server failure by
- * throwing `data({ message }, { status: 500 })` or a Response whose body is that JSON or plain text; the
- * protocol's messages among those are worded in the player's language.
+ * What the error screen says for a thrown value (docs/product/screens.md#error-screen), under the status that
+ * came: 404 has its own words; any other status shows the server's message when it sent one (a 500's, a
+ * 503's 'The server is full…'), else the generic pair. A loader reports a failed call by throwing
+ * `data({ code, message }, { status })` (lib/loader-failure.ts) or a Response whose body is that JSON or plain
+ * text; the protocol's messages among those are worded in the player's language.
  */
 export function errorDetails(error: unknown): ErrorDetails {
   const t = text().app.error;
   const generic = { title: t.title, message: t.message };
   if (!isRouteErrorResponse(error)) return generic;
   if (error.status === 404) return { status: 404, title: t.notFoundTitle, message: t.notFoundMessage };
-  if (error.status === 500) {
-    const failure = serverFailure(error.data);
-    return { status: 500, title: generic.title, message: failure ? wordFailure(failure) : generic.message };
-  }
-  return { status: error.status, ...generic };
+  const failure = serverFailure(error.data);
+  return {
+    status: error.status,
+    title: generic.title,
+    message: failure ? wordFailure(failure) : generic.message,
+  };
 }
 
 /** The failure a loader threw: its code and words (lib/word-failure.ts failureOf), or a plain text. */

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from './error-screen';
+import { ApiError } from '@/lib/api';
+import { loaderFailure } from '@/lib/loader-failure';
 import { failureOf } from '@/lib/word-failure';
 
 /** Mounts the error screen as the boundary of a route whose loader throws `thrown`. */
@@ -47,6 +49,19 @@ describe('ErrorScreen', () => {
   it('shows the server message of a 500 thrown as a JSON Response', async () => {
     renderFailingRoute(Response.json({ message: 'error fetching data' }, { status: 500 }));
     expect(await screen.findByText('error fetching data')).toBeInTheDocument();
+  });
+
+  it.each([
+    [503, 'server-full', 'The server is full right now — try again in a minute'],
+    [403, 'forbidden-origin', 'This request came from another site and was refused.'],
+  ])('shows the status %i that came, with its message', async (status, code, message) => {
+    renderFailingRoute(loaderFailure(new ApiError(status, code, message)));
+    expect(await screen.findByRole('heading', { name: 'An error occurred!' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    const card = document.querySelector('[data-status]');
+    expect(card).toHaveAttribute('data-status', String(status));
+    // The tiles above the heading spell the status.
+    expect(card?.querySelector('div[aria-hidden="true"]')).toHaveTextContent(String(status));
   });
 
   it('falls back to the generic words for any other error', async () => {

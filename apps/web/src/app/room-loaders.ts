@@ -1,18 +1,18 @@
 import type { RoomAccess, User } from '@npat/protocol';
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { wordMessage } from '@/i18n/word-message';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { fetchRoomAccess } from '@/lib/room-access';
 import { roomPath, screenForPhase, type RoomScreen } from '@/lib/room-paths';
 import { readSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { whenWorded } from '@/lib/when-worded';
-import { failureOf } from '@/lib/word-failure';
-import { roomGuardNotice, roomGuardRedirect } from './room-guard';
+import { loaderFailure } from '@/lib/loader-failure';
+import { roomGuardRedirect } from './room-guard';
+import { roomGuardWords } from './room-guard-words';
 
 /** The session (shared with the root loader) and the room's access, read together. */
 async function readRoom(request: Request, roomId: string): Promise<[User | null, RoomAccess | null]> {
   return Promise.all([readSession(request), fetchRoomAccess(roomId)]).catch((error: unknown) => {
-    throw data(failureOf(error), { status: 500 });
+    throw loaderFailure(error);
   });
 }
 
@@ -31,8 +31,7 @@ export function roomScreenLoader(screen: RoomScreen) {
     // Signed out, the player is on their way to sign in or has just left; signed in, they followed a link
     // (on a first visit, before the catalogue may be in: the notice waits for it).
     if (target === '/' && user) {
-      const notice = roomGuardNotice(access);
-      whenWorded(() => toast(wordMessage(notice), { id: 'room-guard' }));
+      whenWorded(() => toast(roomGuardWords(access), { id: 'room-guard' }));
     }
     if (target) throw redirect(target);
     const current = access ? screenForPhase(access.phase) : null;

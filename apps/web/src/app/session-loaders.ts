@@ -1,14 +1,14 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { roomPath } from '@/lib/room-paths';
 import { readSession, type SessionData } from '@/lib/session';
-import { failureOf } from '@/lib/word-failure';
+import { loaderFailure } from '@/lib/loader-failure';
 
 /** The session, or the error screen (with its Retry) when the server cannot say who is signed in. */
 async function sessionOrErrorScreen(request: Request) {
   try {
     return await readSession(request);
   } catch (error) {
-    throw data(failureOf(error), { status: 500 });
+    throw loaderFailure(error);
   }
 }
 

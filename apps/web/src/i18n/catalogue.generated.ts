@@ -74,6 +74,7 @@ export type Catalogue = {
         readonly tiles: string;
       };
     };
+    readonly gameOver: string;
   };
   readonly confirmSignUp: {
     readonly documentTitle: string;
@@ -94,6 +95,12 @@ export type Catalogue = {
     readonly by: string;
     readonly opensInNewTab: string;
     readonly ownWork: string;
+    readonly uses: {
+      readonly avatars: string;
+      readonly avatarSource: string;
+      readonly typeface: string;
+      readonly icons: string;
+    };
   };
   readonly game: {
     readonly documentTitle: string;
@@ -285,6 +292,7 @@ export type Catalogue = {
       readonly prompt: string;
       readonly start: string;
       readonly or: string;
+      readonly hostPrompt: string;
       readonly history: string;
     };
     readonly join: {
@@ -502,6 +510,7 @@ export type Catalogue = {
       readonly table: string;
       readonly tableRules: (params: { letterVote: string; lateJoin: string }) => string;
       readonly language: string;
+      readonly term: (params: { term: string | number }) => string;
     };
     readonly start: {
       readonly heading: string;
@@ -696,11 +705,13 @@ export type Catalogue = {
     readonly morePlayers: string;
     readonly letters: string;
     readonly lettersChoice: {
+      readonly usual: string;
       readonly all: string;
       readonly easy: string;
       readonly custom: string;
     };
     readonly lettersDetail: {
+      readonly usual: (params: { left: string | number }) => string;
       readonly all: (params: { count: string | number }) => string;
       readonly easy: (params: { hard: string | number }) => string;
       readonly custom: string;
@@ -733,6 +744,10 @@ export type Catalogue = {
     };
     readonly language: string;
     readonly languageHint: string;
+    readonly more: {
+      readonly title: string;
+      readonly summary: (params: { letters: number; rules: number }) => string;
+    };
   };
   readonly ui: {
     readonly loading: string;

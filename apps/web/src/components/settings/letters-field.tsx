@@ -1,9 +1,10 @@
-import { alphabetOf, easyLetters, hardLetters, type GameLanguage } from '@npat/protocol';
+import { alphabetOf, hardLetters, type GameLanguage } from '@npat/protocol';
 import { useId, useState } from 'react';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { CHOICE_CARD_CLASS, CHOICE_INPUT_CLASS } from './choice-card';
 import { FieldMessage } from './field-message';
+import { letterChoiceOf, letterPresets, usualLeftOut, type LetterChoice } from './letter-choices';
 
 type LettersFieldProps = {
   /** The pool of letters, in the order of the game language's alphabet. */
@@ -15,31 +16,27 @@ type LettersFieldProps = {
   className?: string;
 };
 
-type Choice = 'all' | 'easy' | 'custom';
-
-const same = (first: readonly string[], second: readonly string[]) => first.join() === second.join();
-
-function choiceOf(letters: readonly string[], language: GameLanguage): Choice {
-  if (same(letters, alphabetOf(language))) return 'all';
-  return same(letters, easyLetters(language)) ? 'easy' : 'custom';
-}
-
 /**
- * The letters the rounds are drawn from: the game language's whole alphabet, no hard letters, or the host's
- * own pick on an on-screen keyboard of toggle keys (at least as many as rounds; the form's rule says so).
+ * The letters the rounds are drawn from: the game language's usual pool (the one a room starts with, where it
+ * is not the whole alphabet), the whole alphabet, no hard letters, or the host's own pick on an on-screen keyboard of toggle keys (at least as many as rounds; the form's rule says so).
  */
 export function LettersField({ value, language, onChange, error, className }: LettersFieldProps) {
   const id = useId();
   const t = useText().settingsForm;
   // Picking by hand stays open even when the pick happens to equal a preset.
-  const [picking, setPicking] = useState(() => choiceOf(value, language) === 'custom');
-  const choice: Choice = picking ? 'custom' : choiceOf(value, language);
+  const [picking, setPicking] = useState(() => letterChoiceOf(value, language) === 'custom');
+  const choice: LetterChoice = picking ? 'custom' : letterChoiceOf(value, language);
   const alphabet = alphabetOf(language);
-  const presets: readonly { choice: Choice; letters: readonly string[] }[] = [
-    { choice: 'all', letters: alphabet },
-    { choice: 'easy', letters: easyLetters(language) },
+  const presets: readonly { choice: LetterChoice; letters: readonly string[] }[] = [
+    ...letterPresets(language),
     { choice: 'custom', letters: value },
   ];
+  const details: Record<LetterChoice, string> = {
+    usual: t.lettersDetail.usual({ left: usualLeftOut(language).join(' ') }),
+    all: t.lettersDetail.all({ count: alphabet.length }),
+    easy: t.lettersDetail.easy({ hard: hardLetters(language).join(' ') }),
+    custom: t.lettersDetail.custom,
+  };
   function toggle(letter: string) {
     const next = value.includes(letter) ? value.filter((each) => each !== letter) : [...value, letter];
     onChange(alphabet.filter((each) => next.includes(each)));
@@ -47,7 +44,7 @@ export function LettersField({ value, language, onChange, error, className }: Le
   return (
     <fieldset className={cn('flex flex-col gap-2', className)} aria-describedby={`${id}-message`}>
       <legend className="mb-2 font-extrabold">{t.letters}</legend>
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className={cn('grid gap-2', presets.length > 3 ? 'sm:grid-cols-2' : 'sm:grid-cols-3')}>
         {presets.map((preset) => (
           <label key={preset.choice} className={CHOICE_CARD_CLASS}>
             <input
@@ -62,13 +59,7 @@ export function LettersField({ value, language, onChange, error, className }: Le
             />
             <span className="flex flex-col">
               <span className="font-extrabold">{t.lettersChoice[preset.choice]}</span>
-              <span className="text-sm text-ink-muted">
-                {preset.choice === 'easy'
-                  ? t.lettersDetail.easy({ hard: hardLetters(language).join(' ') })
-                  : preset.choice === 'all'
-                    ? t.lettersDetail.all({ count: alphabet.length })
-                    : t.lettersDetail.custom}
-              </span>
+              <span className="text-sm text-ink-muted">{details[preset.choice]}</span>
             </span>
           </label>
         ))}

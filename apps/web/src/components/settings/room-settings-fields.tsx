@@ -14,6 +14,7 @@ import { EndModeField } from './end-mode-field';
 import { GameLanguageField } from './game-language-field';
 import { HouseRuleCard, HouseRulesField } from './house-rules-field';
 import { LettersField } from './letters-field';
+import { MoreSettings } from './more-settings';
 import { OwnCategoriesField } from './own-categories-field';
 import { RoundTimeField } from './round-time-field';
 import { StepperField } from './stepper-field';
@@ -30,13 +31,35 @@ const section = 'border-t-2 border-primary-100 pt-6';
  */
 export function RoomSettingsFields<Values extends SettingsFieldValues>({
   control: formControl,
+  collapseMore = false,
 }: {
   control: Control<Values>;
+  /** The letters and the house rules behind a closed disclosure (game creation, to keep the form short). */
+  collapseMore?: boolean;
 }) {
   // Each form's values hold these fields (and perhaps more); the fields only read and write these.
   const control = formControl as unknown as Control<SettingsFieldValues>;
   const t = useText().settingsForm;
   const language = useWatch({ control, name: 'language' }) ?? DEFAULT_ROOM_SETTINGS.language;
+  const more = (
+    <>
+      <div className={collapseMore ? undefined : section}>
+        <Controller
+          control={control}
+          name="letters"
+          render={({ field, fieldState }) => (
+            <LettersField
+              value={field.value ?? DEFAULT_ROOM_SETTINGS.letters}
+              language={language}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <HouseRules control={control} />
+    </>
+  );
   return (
     <>
       <LanguageSetting control={control} />
@@ -124,21 +147,7 @@ export function RoomSettingsFields<Values extends SettingsFieldValues>({
           )}
         />
       </div>
-      <div className={section}>
-        <Controller
-          control={control}
-          name="letters"
-          render={({ field, fieldState }) => (
-            <LettersField
-              value={field.value ?? DEFAULT_ROOM_SETTINGS.letters}
-              language={language}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      </div>
-      <HouseRules control={control} />
+      {collapseMore ? <MoreSettings control={control}>{more}</MoreSettings> : more}
     </>
   );
 }

@@ -30,4 +30,14 @@ describe('CreditsPage', () => {
       screen.getByText(/sunburst background, the logo and the How To Play animations/),
     ).toBeInTheDocument();
   });
+
+  it('says what each credit is used for, from the catalogue', () => {
+    render(<CreditsPage />);
+    for (const use of [
+      'Animal avatars, including their recoloured variants',
+      'The typeface',
+      'Interface icons',
+    ])
+      expect(screen.getByText(use)).toBeInTheDocument();
+  });
 });

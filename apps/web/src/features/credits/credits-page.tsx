@@ -23,7 +23,7 @@ export function CreditsPage() {
       <ul className="mt-8 flex flex-col gap-3">
         {CREDITS.map((credit) => (
           <li key={credit.href} className="rounded-2xl bg-primary-50 p-4 ring-1 ring-primary-100 sm:p-5">
-            <p className="text-sm font-bold tracking-wide text-ink-muted uppercase">{credit.use}</p>
+            <p className="text-sm font-bold tracking-wide text-ink-muted uppercase">{t.uses[credit.use]}</p>
             <a
               href={credit.href}
               target="_blank"

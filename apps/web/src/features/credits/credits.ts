@@ -3,8 +3,8 @@
  * with package.json when an asset or font is added.
  */
 export type Credit = {
-  /** What we use it for. */
-  use: string;
+  /** What we use it for: its key under `credits.uses` in the catalogues. */
+  use: 'avatars' | 'avatarSource' | 'typeface' | 'icons';
   name: string;
   author: string;
   licence: string;
@@ -13,28 +13,28 @@ export type Credit = {
 
 export const CREDITS: readonly Credit[] = [
   {
-    use: 'Animal avatars, including their recoloured variants',
+    use: 'avatars',
     name: 'Fluent Emoji',
     author: 'Microsoft',
     licence: 'MIT License',
     href: 'https://github.com/microsoft/fluentui-emoji',
   },
   {
-    use: 'The packaging we copied the avatar images from',
+    use: 'avatarSource',
     name: 'Iconify icon sets',
     author: 'Iconify',
     licence: 'each icon keeps its set’s licence',
     href: 'https://github.com/iconify/icon-sets',
   },
   {
-    use: 'The typeface',
+    use: 'typeface',
     name: 'Nunito',
     author: 'Vernon Adams, Cyreal and Jacques Le Bailly',
     licence: 'SIL Open Font License 1.1',
     href: 'https://github.com/googlefonts/nunito',
   },
   {
-    use: 'Interface icons',
+    use: 'icons',
     name: 'Lucide',
     author: 'Lucide contributors',
     licence: 'ISC License',

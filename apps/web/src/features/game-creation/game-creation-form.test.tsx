@@ -50,6 +50,17 @@ describe('the game creation form', () => {
     expect(within(screen.getByRole('group', { name: 'Players' })).getByText('up to 10')).toBeInTheDocument();
   });
 
+  it('folds the letters and house rules away, telling what they are set to', async () => {
+    const { user } = setup();
+    const summary = screen.getByText('Letters and house rules');
+    const more = summary.closest('details')!;
+    expect(more).not.toHaveAttribute('open');
+    expect(within(more).getByText('26 letters · 1 house rule on')).toBeInTheDocument();
+    await user.click(summary);
+    expect(more).toHaveAttribute('open');
+    expect(within(more).getByRole('radio', { name: /^All letters/ })).toBeChecked();
+  });
+
   it('asks for the two categories of the host', async () => {
     const { create, fetchMock } = setup();
     await create();

@@ -58,7 +58,8 @@ function withoutUnusedCategories(values: GameCreation): GameCreation {
 
 /**
  * The settings of docs/product/rules.md#settings with the protocol's messages; creating the room opens its
- * lobby.
+ * lobby. The letters and house rules start folded away and Create sticks to the window's bottom edge, so a
+ * phone reaches it at once.
  */
 export function GameCreationForm() {
   const navigate = useNavigate();
@@ -98,17 +99,20 @@ export function GameCreationForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="mt-6 flex flex-col gap-6">
-      <RoomSettingsFields control={control} />
+      <RoomSettingsFields control={control} collapseMore />
       {ownCategories === false ? null : (
         <HostCategoriesFields register={register} errors={errors} className={SETTINGS_SECTION_CLASS} />
       )}
-      <SubmitButton
-        pending={isSubmitting}
-        icon={<Sparkles aria-hidden="true" className="size-5" />}
-        className="w-full"
-      >
-        {t.create}
-      </SubmitButton>
+      {/* Create stays in reach at the window's bottom edge while the form scrolls under it. */}
+      <div className="sticky bottom-0 z-10 -mx-5 -mb-5 rounded-b-card border-t-2 border-primary-100 bg-surface/95 px-5 py-3 backdrop-blur-sm sm:-mx-8 sm:-mb-8 sm:px-8 sm:py-4">
+        <SubmitButton
+          pending={isSubmitting}
+          icon={<Sparkles aria-hidden="true" className="size-5" />}
+          className="w-full"
+        >
+          {t.create}
+        </SubmitButton>
+      </div>
     </form>
   );
 }

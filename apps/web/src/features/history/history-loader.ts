@@ -1,6 +1,6 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { readSession } from '@/lib/session';
-import { failureOf } from '@/lib/word-failure';
+import { loaderFailure } from '@/lib/loader-failure';
 import { fetchHistory, type HistoryGame } from './history-api';
 
 /** The games arrive after the page: it shows the grid skeleton until they do. */
@@ -16,7 +16,7 @@ export async function historyLoader({ request }: LoaderFunctionArgs): Promise<Hi
     user = await readSession(request);
   } catch (error) {
     if (error instanceof Response) throw error;
-    throw data(failureOf(error), { status: 500 });
+    throw loaderFailure(error);
   }
   if (!user || user.isAnonymous || !user.email) throw redirect('/');
   // The page words the failure by its code (history-page.tsx).

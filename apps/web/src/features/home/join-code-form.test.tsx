@@ -46,10 +46,22 @@ function setup(
 describe('join code', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('has the documented placeholder and takes at most 6 characters', () => {
+  it('has the documented placeholder and takes at most 6 characters', async () => {
     const { field } = setup();
     expect(field).toHaveAttribute('placeholder', 'G2F3XA');
-    expect(field).toHaveAttribute('maxLength', '6');
+    await userEvent.setup().type(field, 'G2F3XA7');
+    expect(field).toHaveValue('G2F3XA');
+  });
+
+  it('trims a pasted code before it counts six characters, and joins with the whole code', async () => {
+    const { field, bodiesSentTo } = setup();
+    const user = userEvent.setup();
+    await user.click(field);
+    await user.paste(' T7ZZUF');
+    expect(field).toHaveValue('T7ZZUF');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('lobby of room-42')).toBeInTheDocument();
+    expect(bodiesSentTo(JOIN_ROUTE)).toEqual([{ code: 'T7ZZUF' }]);
   });
 
   it.each(['G2F3X', 'G2F3XA7', 'G2F3X0', 'G2F3XI', 'G2F 3X', ''])('rejects %j', (code) => {

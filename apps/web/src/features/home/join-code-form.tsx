@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { JOIN_CODE_LENGTH, type AvatarId, type User } from '@npat/protocol';
+import type { AvatarId, User } from '@npat/protocol';
 import { DoorOpen } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useText } from '@/i18n/use-text';
+import { cn } from '@/lib/cn';
+import { joinCodeInput } from './join-code-input';
 import { joinCodeSchema, type JoinCodeInput, type JoinCodeValues } from './join-code-schema';
 import { useJoinByCode } from './use-join-by-code';
 
@@ -17,7 +19,11 @@ type JoinCodeFormProps = {
   avatar: AvatarId;
 };
 
-/** The welcome panel's 'Enter code to join' field: a valid code opens the room's lobby. */
+/**
+ * The welcome panel's 'Enter code to join' field, its first action: a valid code opens the room's lobby. The
+ * placeholder G2F3XA is thin, slanted and unspaced, unlike a typed code's heavy spaced capitals, so it cannot
+ * pass for one already filled in.
+ */
 export function JoinCodeForm({ user, avatar }: JoinCodeFormProps) {
   const S = useText().home.join;
   const {
@@ -29,6 +35,7 @@ export function JoinCodeForm({ user, avatar }: JoinCodeFormProps) {
     resolver: zodResolver(joinCodeSchema),
     defaultValues: { code: '' },
   });
+  const field = register('code');
   const join = useJoinByCode(user, avatar, (message) =>
     setError('code', { type: 'server', message }, { shouldFocus: true }),
   );
@@ -44,17 +51,23 @@ export function JoinCodeForm({ user, avatar }: JoinCodeFormProps) {
         hint={S.hint}
         error={errors.code?.message}
         placeholder={S.placeholder}
-        maxLength={JOIN_CODE_LENGTH}
         autoComplete="off"
         autoCapitalize="characters"
         autoCorrect="off"
         spellCheck={false}
-        className="flex-1 [&_input]:font-black [&_input]:tracking-[0.3em] [&_input]:uppercase [&_input]:tabular-nums"
-        {...register('code')}
+        className={cn(
+          'flex-1 [&_input]:font-black [&_input]:tracking-[0.3em] [&_input]:uppercase [&_input]:tabular-nums',
+          '[&_input]:placeholder:font-normal [&_input]:placeholder:tracking-normal [&_input]:placeholder:italic',
+        )}
+        {...field}
+        onChange={(event) => {
+          const kept = joinCodeInput(event.target.value);
+          if (kept !== event.target.value) event.target.value = kept;
+          return field.onChange(event);
+        }}
       />
       <SubmitButton
         pending={isSubmitting}
-        variant="accent"
         icon={<DoorOpen aria-hidden="true" className="size-5" />}
         className="sm:mt-8"
       >

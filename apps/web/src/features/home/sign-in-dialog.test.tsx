@@ -39,6 +39,20 @@ describe('SignInDialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a@b.c', 'Email must contain at least 6 characters'],
+    [`${'a'.repeat(24)}@example.com`, 'Email should not exceed 30 characters'],
+    ['not-an-email', 'Enter a valid email address'],
+  ])('holds the email %s to the rules of every form, without asking the server', async (email, message) => {
+    const { user, fetchMock } = setup();
+    await user.type(screen.getByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('signs in with the email and password', async () => {
     const { user, onSignedIn, bodiesSentTo } = setup({ [SIGN_IN_ROUTE]: () => json(200, { user: ACCOUNT }) });
     await user.type(screen.getByLabelText('Email'), 'Ada@example.com');

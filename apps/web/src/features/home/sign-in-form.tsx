@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signInSchema, type SignIn } from '@npat/protocol';
+import type { SignIn } from '@npat/protocol';
 import { LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
@@ -11,6 +10,7 @@ import { text } from '@/i18n/locale-store';
 import { useText } from '@/i18n/use-text';
 import { apiErrorMessage } from '@/lib/form-errors';
 import { signIn } from '@/lib/identity-api';
+import { signInFormSchema, type SignInFormInput } from './sign-in-schema';
 
 type SignInFormProps = {
   onSignedIn: () => Promise<void>;
@@ -35,8 +35,8 @@ export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = '', fo
     setFocus,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof signInSchema>, unknown, SignIn>({
-    resolver: zodResolver(signInSchema),
+  } = useForm<SignInFormInput, unknown, SignIn>({
+    resolver: zodResolver(signInFormSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
 

@@ -1,6 +1,7 @@
 import { AUTH_ROUTES } from '@npat/protocol';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '@/app/testing/fake-api';
 import { SignUpForm } from './sign-up-form';
@@ -14,7 +15,13 @@ const VALID = { email: 'ada@example.com', password: 'correct horse', displayName
 function setup(answer: () => Response = () => new Response(null, { status: 202 })) {
   const api = fakeApi(null, { [SIGN_UP_ROUTE]: answer });
   const onSent = vi.fn();
-  render(<SignUpForm avatar="panda" onSent={onSent} />);
+  toast.dismiss();
+  render(
+    <>
+      <SignUpForm avatar="panda" onSent={onSent} />
+      <Toaster />
+    </>,
+  );
   const user = userEvent.setup();
   async function fill(values: Values) {
     const fields: [string, string | undefined][] = [
@@ -106,11 +113,20 @@ describe('SignUpForm', () => {
     expect(onSent).not.toHaveBeenCalled();
   });
 
-  it('shows a rate limit above the button', async () => {
+  it('toasts a rate limit with its own message', async () => {
     const { fill } = setup(() => apiError(429, 'too-many-requests', 'slow down'));
     await fill({ ...VALID, confirmPassword: VALID.password });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Please wait a minute and try again.',
-    );
+    expect(
+      await screen.findByText('Too many attempts. Please wait a minute and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('toasts There was an error creating user info when the server fails, not inside the form', async () => {
+    const { fill, onSent } = setup(() => apiError(500, 'internal', 'boom'));
+    await fill({ ...VALID, confirmPassword: VALID.password });
+    const toastText = await screen.findByText('There was an error creating user info');
+    expect(toastText.closest('[data-sonner-toast]')).not.toBeNull();
+    expect(document.querySelector('form')).not.toContainElement(toastText);
+    expect(onSent).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { avatarPath, signUpSchema, type AvatarId, type SignUp } from '@npat/protocol';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
-import { FormAlert, TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { text } from '@/i18n/locale-store';
 import { useText } from '@/i18n/use-text';
 import { applyFieldErrors, apiErrorMessage } from '@/lib/form-errors';
 import { signUp } from '@/lib/identity-api';
+import { toast } from '@/lib/toast';
+
 const FIELDS = ['email', 'password', 'confirmPassword', 'displayName'] as const;
 
 type SignUpFormProps = {
@@ -27,7 +28,6 @@ type SignUpFormProps = {
 export function SignUpForm({ avatar, onSent }: SignUpFormProps) {
   const t = useText().home;
   const S = t.fields;
-  const [formError, setFormError] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -39,12 +39,12 @@ export function SignUpForm({ avatar, onSent }: SignUpFormProps) {
   });
 
   async function submit(values: SignUp) {
-    setFormError(undefined);
     try {
       await signUp({ ...values, photoURL: avatarPath(avatar) });
     } catch (error) {
+      // A failure no field can hold is a toast (docs/product/messages.md#error-catalogue), as for the guest.
       if (!applyFieldErrors(error, FIELDS, setError)) {
-        setFormError(apiErrorMessage(error, text().errors.general.profileCreateFailed));
+        toast.error(apiErrorMessage(error, text().errors.general.profileCreateFailed));
       }
       return;
     }
@@ -74,7 +74,6 @@ export function SignUpForm({ avatar, onSent }: SignUpFormProps) {
         error={errors.displayName?.message}
         {...register('displayName')}
       />
-      <FormAlert message={formError} />
       <SubmitButton
         pending={isSubmitting}
         icon={<UserPlus aria-hidden="true" className="size-5" />}

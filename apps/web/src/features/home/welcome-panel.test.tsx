@@ -38,4 +38,11 @@ describe('WelcomePanel', () => {
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
     expect(screen.getByLabelText('Enter code to join')).toBeInTheDocument();
   });
+
+  it('puts joining by code before hosting a new game', () => {
+    renderPanel(GUEST);
+    const join = screen.getByLabelText('Enter code to join');
+    const start = screen.getByRole('button', { name: 'Start' });
+    expect(join.compareDocumentPosition(start) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

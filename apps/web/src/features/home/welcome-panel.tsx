@@ -19,8 +19,8 @@ type WelcomePanelProps = {
 };
 
 /**
- * What a signed-in player sees (docs/product/screens.md#welcome-panel): the greeting, their character, Start,
- * and joining by code.
+ * What a signed-in player sees (docs/product/screens.md#welcome-panel): the greeting, their character, then
+ * joining by code first and hosting (Start) second.
  */
 export function WelcomePanel({ user, avatar, onAvatarChange, focusGreeting }: WelcomePanelProps) {
   const S = useText().home.welcome;
@@ -30,7 +30,7 @@ export function WelcomePanel({ user, avatar, onAvatarChange, focusGreeting }: We
     if (focusGreeting) greeting.current?.focus();
   }, [focusGreeting]);
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-5">
       <div className="text-center">
         <CardTitle ref={greeting} tabIndex={-1} className="text-xl break-words outline-none sm:text-2xl">
           {S.greeting({ name: user.displayName.toUpperCase() })}
@@ -38,33 +38,38 @@ export function WelcomePanel({ user, avatar, onAvatarChange, focusGreeting }: We
         <p className="mt-1 text-sm font-semibold text-ink-muted">
           {user.email ? S.asAccount({ email: user.email }) : S.asGuest}
         </p>
-        {user.email ? (
-          // Only accounts keep their games; a guest's leave with the guest (docs/product/identity.md#guests).
-          <Link
-            to="/history"
-            className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 font-extrabold text-primary-700 underline underline-offset-4 hover:bg-primary-50"
-          >
-            <History aria-hidden="true" className="size-4" />
-            {S.history}
-          </Link>
-        ) : null}
       </div>
-      <CharacterPicker value={avatar} onChange={onAvatarChange} />
-      <Button
-        onClick={() => void start()}
-        disabled={pending}
-        aria-busy={pending || undefined}
-        className="w-full"
-      >
-        {pending ? <Spinner /> : <Play aria-hidden="true" className="size-5" />}
-        {S.start}
-      </Button>
+      <CharacterPicker value={avatar} onChange={onAvatarChange} compact />
+      {/* Joining comes first: all but one of a group join a game, only its host starts one. */}
+      <JoinCodeForm user={user} avatar={avatar} />
       <div className="flex items-center gap-3 text-sm font-bold tracking-wide text-ink-muted uppercase">
         <span aria-hidden="true" className="h-0.5 flex-1 rounded-full bg-primary-100" />
         {S.or}
         <span aria-hidden="true" className="h-0.5 flex-1 rounded-full bg-primary-100" />
       </div>
-      <JoinCodeForm user={user} avatar={avatar} />
+      <div className="flex flex-col gap-2">
+        <p className="text-center font-semibold text-ink-muted">{S.hostPrompt}</p>
+        <Button
+          variant="secondary"
+          onClick={() => void start()}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          className="w-full"
+        >
+          {pending ? <Spinner /> : <Play aria-hidden="true" className="size-5" />}
+          {S.start}
+        </Button>
+      </div>
+      {user.email ? (
+        // Only accounts keep their games; a guest's leave with the guest (docs/product/identity.md#guests).
+        <Link
+          to="/history"
+          className="inline-flex self-center min-h-11 items-center gap-1.5 rounded-xl px-2 font-extrabold text-primary-700 underline underline-offset-4 hover:bg-primary-50"
+        >
+          <History aria-hidden="true" className="size-4" />
+          {S.history}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -56,17 +56,13 @@ export function LobbyScreen({ view, me }: LobbyScreenProps) {
           {t.reconnecting}
         </p>
       )}
-      {/* From 1024 px: the tall invite card (its QR code) spans two rows on the right, beside Start and the
-          players; categories and settings follow, one each side. Cards keep their own height. */}
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
+      {/* From 1024 px two columns, each card right under the one before it (no row lines, so no gaps): Start
+          and the tall invite card (its QR code) on the left, the players, categories and settings on the
+          right. Columns of one flow keep the reading and focus order of the phone's one column. */}
+      <div className="flex flex-col gap-4 lg:block lg:columns-2 lg:gap-4 lg:[&>*]:mb-4 lg:[&>*]:break-inside-avoid">
         <StartCard view={view} mySlot={mySlot} onAddCategories={openCategories} />
-        <InviteCard
-          roomId={view.roomId}
-          joinCode={view.joinCode}
-          language={view.settings.language}
-          className="lg:row-span-2"
-        />
-        <PlayersCard view={view} me={me} isHost={mySlot.isHost} />
+        <InviteCard roomId={view.roomId} joinCode={view.joinCode} language={view.settings.language} />
+        <PlayersCard view={view} me={me} isHost={mySlot.isHost} className="lg:break-before-column" />
         <CategoriesCard view={view} me={me} onEditMine={openCategories} />
         <SettingsCard view={view} isHost={mySlot.isHost} />
       </div>

@@ -50,19 +50,19 @@ export function SettingsCard({ view, isHost, className }: SettingsCardProps) {
         ))}
       </dl>
       <p className="text-sm font-semibold text-ink-muted">
-        <span className="font-extrabold text-ink">{t.language}: </span>
+        <span className="font-extrabold text-ink">{t.term({ term: t.language })} </span>
         <span lang={view.settings.language}>{LANGUAGE_DATA[view.settings.language].name}</span>
       </p>
       <p className="text-sm font-semibold text-ink-muted">
-        <span className="font-extrabold text-ink">{t.letters}: </span>
+        <span className="font-extrabold text-ink">{t.term({ term: t.letters })} </span>
         {letters}
       </p>
       <p className="text-sm font-semibold text-ink-muted">
-        <span className="font-extrabold text-ink">{t.houseRules}: </span>
+        <span className="font-extrabold text-ink">{t.term({ term: t.houseRules })} </span>
         {houseRules}
       </p>
       <p className="text-sm font-semibold text-ink-muted">
-        <span className="font-extrabold text-ink">{t.table}: </span>
+        <span className="font-extrabold text-ink">{t.term({ term: t.table })} </span>
         {tableRules}
       </p>
       {isHost ? <SettingsDialog view={view} /> : null}
