@@ -38,15 +38,16 @@ export function SiteHeader({ actions, onHomeClick, compactTitle }: SiteHeaderPro
           data-testid="header-logo"
           className="size-10 shrink-0 drop-shadow-sm sm:size-12"
         />
-        {/* Two lines on phones so the header keeps room for its buttons at 360 px. */}
+        {/* The game's name in the player's language; two balanced lines on phones, so the header keeps room
+            for its buttons at 360 px. */}
         <span
+          data-testid="header-title"
           className={cn(
-            'text-lg leading-[1.05] font-black tracking-tight text-ink sm:text-2xl',
+            'text-lg leading-[1.05] font-black tracking-tight text-balance text-ink max-sm:max-w-[9em] sm:text-2xl',
             compactTitle && 'max-md:hidden',
           )}
         >
-          Name Place <br className="sm:hidden" />
-          Animal Thing
+          {t.appName}
         </span>
       </Link>
       <div data-slot="header-actions" className="ml-auto flex shrink-0 items-center gap-2">
