@@ -69,7 +69,8 @@ test('six players review a German round on phones, one card per category, withou
     if (field === 0) return `${letter}${player < 2 ? 'ahlen' : words[player]}`;
     if (field === 1) return `${letter}${player < 2 ? 'amsterdam' : words[player]}${player === 1 ? 'm' : ''}`;
     // German spells ü as ue without the key: the same answer.
-    if (field === 2 && (player === 2 || player === 3)) return `${letter}${player === 2 ? 'zürich' : 'zuerich'}`;
+    if (field === 2 && (player === 2 || player === 3))
+      return `${letter}${player === 2 ? 'zürich' : 'zuerich'}`;
     return `${letter}${words[player]}${field}`;
   };
   for (const [index, { page }] of everyone.entries()) {
