@@ -1,32 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { say } from './support/catalogue';
 import { answerFields, hostMovesOn, word } from './support/game';
-import { uniqueNickname } from './support/identity';
+import { guestSpeaking, type Speaker } from './support/identity';
 import { capturePhone, captureScreen } from './support/screens';
 
 // Decisions 032 and 033: a German host, a French and a Turkish friend play a German game, each on screens in their own
 // language, with the German categories and the German rules of spelling for everyone.
 
 const GERMAN_CATEGORIES = ['Beruf', 'Fluss', 'Land', 'Name', 'Stadt', 'Tier'];
-
-type Speaker = { page: Page; locale: string; nickname: string };
-
-/** A guest whose browser asks for `tag`; the first visit follows it. */
-async function guestSpeaking(browser: Browser, tag: string, prefix: string): Promise<Speaker> {
-  const locale = tag.split('-')[0]!;
-  const context = await browser.newContext({ locale: tag });
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  const nickname = uniqueNickname(prefix);
-  await page.getByRole('tab', { name: say(locale, 'home.guestTab') }).click();
-  await page.getByRole('textbox', { name: say(locale, 'home.nickname.label') }).fill(nickname);
-  await page.getByRole('button', { name: say(locale, 'home.guestSubmit') }).click();
-  await expect(
-    page.getByRole('button', { name: say(locale, 'home.welcome.start'), exact: true }),
-  ).toBeVisible();
-  return { page, locale, nickname };
-}
 
 async function joinByCode({ page, locale }: Speaker, code: string): Promise<void> {
   await page.getByRole('textbox', { name: say(locale, 'home.join.label') }).fill(code);

@@ -1,27 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { say } from './support/catalogue';
-import { uniqueNickname } from './support/identity';
+import { guestSpeaking, type Speaker } from './support/identity';
 import { captureScreen, captureWindow, SMALL_PHONE } from './support/screens';
 
 // The review on a phone: one card per category, moved through with the buttons or by swiping, each answer on
 // a line that opens its actions, the letter, the countdown and 'Kategorie 2 von 6' pinned at the top and Done
 // and Continue at the bottom. Six German players, six German categories, at 390×844.
-
-type Player = { page: Page; nickname: string };
-
-async function germanGuest(browser: Browser): Promise<Player> {
-  const context = await browser.newContext({ locale: 'de-DE' });
-  const page = await context.newPage();
-  await page.goto('/');
-  const nickname = uniqueNickname('Spieler');
-  await page.getByRole('tab', { name: say('de', 'home.guestTab') }).click();
-  await page.getByRole('textbox', { name: say('de', 'home.nickname.label') }).fill(nickname);
-  await page.getByRole('button', { name: say('de', 'home.guestSubmit') }).click();
-  await expect(
-    page.getByRole('button', { name: say('de', 'home.welcome.start'), exact: true }),
-  ).toBeVisible();
-  return { page, nickname };
-}
 
 /** The pixels between the pinned round header and the pinned bottom bar: what a card may take. */
 async function roomForACard(page: Page): Promise<number> {
@@ -34,7 +18,7 @@ test('six players review a German round on phones, one card per category, withou
   browser,
 }) => {
   test.setTimeout(300_000);
-  const host = await germanGuest(browser);
+  const host = await guestSpeaking(browser, 'de-DE', 'Spieler');
   await host.page.getByRole('button', { name: say('de', 'home.welcome.start'), exact: true }).click();
   const rounds = host.page.getByRole('group', { name: say('de', 'settingsForm.rounds') });
   for (let step = 0; step < 5; step += 1)
@@ -45,9 +29,9 @@ test('six players review a German round on phones, one card per category, withou
   await host.page.getByRole('button', { name: say('de', 'gameCreation.create') }).click();
   await expect(host.page.getByRole('heading', { level: 1, name: say('de', 'lobby.title') })).toBeVisible();
   const code = (await host.page.getByTestId('join-code').textContent())?.trim() ?? '';
-  const friends: Player[] = [];
+  const friends: Speaker[] = [];
   for (let index = 0; index < 5; index += 1) {
-    const friend = await germanGuest(browser);
+    const friend = await guestSpeaking(browser, 'de-DE', 'Spieler');
     await friend.page.getByRole('textbox', { name: say('de', 'home.join.label') }).fill(code);
     await friend.page.getByRole('button', { name: say('de', 'home.join.submit'), exact: true }).click();
     // Seated, not only on the lobby's page: the count shows only in a view that seats the player.

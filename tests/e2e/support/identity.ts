@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { say } from './catalogue';
 import { linkIn, waitForMail } from './mailbox';
 
 // Tests run in parallel against one server, so every player they create gets a name of their own.
@@ -117,4 +118,23 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
   await expect(page.getByRole('tab', { name: 'Guest' })).toBeEnabled();
+}
+
+export type Speaker = { page: Page; locale: string; nickname: string };
+
+/** A guest whose browser asks for the language `tag` (e.g. 'de-DE'); the first visit follows it. */
+export async function guestSpeaking(browser: Browser, tag: string, prefix: string): Promise<Speaker> {
+  const locale = tag.split('-')[0]!;
+  const context = await browser.newContext({ locale: tag });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  const nickname = uniqueNickname(prefix);
+  await page.getByRole('tab', { name: say(locale, 'home.guestTab') }).click();
+  await page.getByRole('textbox', { name: say(locale, 'home.nickname.label') }).fill(nickname);
+  await page.getByRole('button', { name: say(locale, 'home.guestSubmit') }).click();
+  await expect(
+    page.getByRole('button', { name: say(locale, 'home.welcome.start'), exact: true }),
+  ).toBeVisible();
+  return { page, locale, nickname };
 }

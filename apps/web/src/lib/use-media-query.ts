@@ -21,6 +21,9 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+/** Below Tailwind's `sm` (640 px): a phone, where the review's cards swipe one at a time. */
+export const PHONE_QUERY = '(max-width: 639px)';
+
 /** The width from which the layout gets a side panel (visual-style.md). */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 

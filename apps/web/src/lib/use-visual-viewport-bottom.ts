@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useVisualViewportVariable } from './use-visual-viewport-top';
 
 /** The CSS variable a bottom bar adds to its `bottom` to stay in what the player sees. */
 export const VISUAL_VIEWPORT_BOTTOM = '--visual-viewport-bottom';
+
+const hiddenBelow = (viewport: VisualViewport) => window.innerHeight - (viewport.offsetTop + viewport.height);
 
 /**
  * While mounted, keeps VISUAL_VIEWPORT_BOTTOM at how much of the layout viewport lies below the visible part
@@ -10,21 +12,5 @@ export const VISUAL_VIEWPORT_BOTTOM = '--visual-viewport-bottom';
  * page for it (Chrome on Android, with `interactive-widget=resizes-content` in index.html) gives 0.
  */
 export function useVisualViewportBottom(): void {
-  useEffect(() => {
-    const viewport = window.visualViewport;
-    if (!viewport) return;
-    const root = document.documentElement;
-    const update = () => {
-      const hidden = window.innerHeight - (viewport.offsetTop + viewport.height);
-      root.style.setProperty(VISUAL_VIEWPORT_BOTTOM, `${Math.max(0, Math.round(hidden))}px`);
-    };
-    update();
-    viewport.addEventListener('resize', update);
-    viewport.addEventListener('scroll', update);
-    return () => {
-      viewport.removeEventListener('resize', update);
-      viewport.removeEventListener('scroll', update);
-      root.style.removeProperty(VISUAL_VIEWPORT_BOTTOM);
-    };
-  }, []);
+  useVisualViewportVariable(VISUAL_VIEWPORT_BOTTOM, hiddenBelow);
 }

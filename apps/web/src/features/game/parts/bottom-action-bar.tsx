@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Children, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import { useVisualViewportBottom, VISUAL_VIEWPORT_BOTTOM } from '@/lib/use-visual-viewport-bottom';
 
@@ -37,9 +37,12 @@ export function BottomActionBar({ label, children, hint, className }: BottomActi
       )}
       style={{ bottom: `var(${VISUAL_VIEWPORT_BOTTOM}, 0px)` }}
     >
-      <div className="flex flex-wrap items-center justify-center gap-3 [&>*]:min-w-36 [&>*]:flex-1 sm:[&>*]:flex-none sm:[&>*]:basis-56">
-        {children}
-      </div>
+      {/* A spectator's review bar has no actions, only its hint. */}
+      {Children.toArray(children).length > 0 ? (
+        <div className="flex flex-wrap items-center justify-center gap-3 [&>*]:min-w-36 [&>*]:flex-1 sm:[&>*]:flex-none sm:[&>*]:basis-56">
+          {children}
+        </div>
+      ) : null}
       {hint ? <div className="text-center text-sm font-bold text-ink-muted">{hint}</div> : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReviewAnswerView } from '@npat/engine';
-import { Ban, Sparkles, ThumbsDown, TriangleAlert } from 'lucide-react';
+import { Ban, Link2, Sparkles, ThumbsDown, TriangleAlert } from 'lucide-react';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 
@@ -16,17 +16,19 @@ function Mark({ icon: Icon, label }: { icon: typeof Ban; label: string }) {
   );
 }
 
-/**
- * What an answer's line says of it at a glance: the automatic marks (icon and word, never colour alone), the
- * live tally of challenges and of creative votes. Chips never wrap inside ('2 of 2' stays on one line).
- */
-export function AnswerTallies({
-  answer,
-  creativeBonus,
-}: {
+type AnswerTalliesProps = {
   answer: ReviewAnswerView;
   creativeBonus: boolean;
-}) {
+  /** The engine finds it alike another answer not drawn beside it (Join is among the line's actions). */
+  maybeSame: boolean;
+};
+
+/**
+ * What an answer's line says of it at a glance: the automatic marks (icon and word, never colour alone), the
+ * live tally of challenges and of creative votes, and 'Maybe the same?'. Chips never wrap inside ('2 of 2'
+ * stays on one line).
+ */
+export function AnswerTallies({ answer, creativeBonus, maybeSame }: AnswerTalliesProps) {
   const S = useText().scoring.review;
   const challenges = answer.challengers.length;
   const needed = answer.challengesNeeded;
@@ -57,6 +59,12 @@ export function AnswerTallies({
             {answer.creativeGranted ? S.creativeGranted : S.creativeCount({ count: creative, needed })}
           </span>
           <span className="sr-only">{S.creativeTally({ count: creative, needed })}</span>
+        </span>
+      ) : null}
+      {maybeSame ? (
+        <span className={cn(CHIP, 'bg-accent-50 text-accent-700 ring-accent-500/30')}>
+          <Link2 aria-hidden="true" className="size-3.5" />
+          {S.maybeSame}
         </span>
       ) : null}
     </>

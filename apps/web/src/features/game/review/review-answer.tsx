@@ -1,5 +1,5 @@
 import type { PlayerSummary, ReviewAnswerView } from '@npat/engine';
-import { ChevronDown, CircleMinus, Link2 } from 'lucide-react';
+import { ChevronDown, CircleMinus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { PlayerAvatar } from '@/components/game/player-avatar';
 import { useText } from '@/i18n/use-text';
@@ -64,13 +64,7 @@ export function ReviewAnswer({
               {answer.text}
             </span>
           )}
-          <AnswerTallies answer={answer} creativeBonus={creativeBonus} />
-          {maybeSame ? (
-            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent-50 px-2 text-xs leading-6 font-extrabold whitespace-nowrap text-accent-700 ring-1 ring-accent-500/30">
-              <Link2 aria-hidden="true" className="size-3.5" />
-              {S.maybeSame}
-            </span>
-          ) : null}
+          <AnswerTallies answer={answer} creativeBonus={creativeBonus} maybeSame={maybeSame} />
         </span>
       </span>
     </>

@@ -2,7 +2,7 @@ import { reviewDurationMs, type PlayerView } from '@npat/engine';
 import { Crown } from 'lucide-react';
 import { useText } from '@/i18n/use-text';
 import { useGameIntent } from '@/lib/game-intent';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { ConnectionBanner } from '../parts/connection-banner';
 import { CountdownRing } from '../parts/countdown-ring';
 import { RoundHeader } from '../parts/round-header';
@@ -32,7 +32,7 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
   const { row, index, onScroll, goTo } = useReviewDeck(categories.length);
   // On a phone the cards are a row that scrolls sideways: the row itself takes focus, so the arrow keys move
   // it even where a card has nothing to press (a spectator's).
-  const swiping = useMediaQuery('(max-width: 639px)');
+  const swiping = useMediaQuery(PHONE_QUERY);
   if (!review) return null;
 
   const actions: ReviewActions = {
