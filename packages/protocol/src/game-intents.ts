@@ -26,6 +26,8 @@ export const gameIntentSchemas = {
   'game:join-answers': z.object({ ...roomRef, categoryId, uids: z.tuple([uid, uid]) }),
   'game:split-answer': z.object({ ...roomRef, categoryId, uid }),
   'game:review-done': z.object(roomRef),
+  /** The host only: the category the host's review shows, for the players who follow it. */
+  'game:review-focus': z.object({ ...roomRef, categoryId }),
   'game:continue': z.object(roomRef),
   'game:next-round': z.object(roomRef),
   'game:leave': z.object(roomRef),

@@ -80,6 +80,8 @@ export const reviewCategoryViewSchema = z.object({
 export const reviewViewSchema = z.object({
   reviewEndsAt: z.number().nullable(),
   done: z.array(z.string()),
+  /** The category the host's review shows (game:review-focus); null until the host moves. */
+  focus: z.string().nullable(),
   categories: z.array(reviewCategoryViewSchema),
 });
 

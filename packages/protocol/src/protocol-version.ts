@@ -5,6 +5,7 @@
  * peer that does not know it. Bump it whenever a message shape or the handshake changes incompatibly.
  *
  * 2: one style for refusal codes (decision 020). 3: the handshake carries this version. 4: a review's
- * categories say which group members may be split (`splittable`, decision 059).
+ * categories say which group members may be split (`splittable`, decision 059). 5: the review says the
+ * host's category (`focus`, game:review-focus, decision 065).
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;

@@ -12,7 +12,7 @@ describeOnEachDatabase('reviewing together over sockets', (startServer) => {
   const nameOf = (view: PlayerView) =>
     view.round.review?.categories.find((category) => category.categoryId === 'name');
 
-  it('joins and splits a maybe-the-same pair, withdraws a challenge, and ends when everyone is done', async () => {
+  it('joins and splits a maybe-the-same pair, withdraws a challenge, follows the host, and ends when everyone is done', async () => {
     const { server, clock } = suite;
     const game = await startGameFor(server.url, { count: 3 });
     const { roomId } = game;
@@ -43,6 +43,21 @@ describeOnEachDatabase('reviewing together over sockets', (startServer) => {
     acceptedView(await ana.game('game:challenge', challenge));
     const withdrawn = acceptedView(await ana.game('game:withdraw-challenge', challenge));
     expect(nameOf(withdrawn)?.answers.find((answer) => answer.uid === cy.user.uid)?.challengers).toEqual([]);
+
+    // The host's card is everyone's to follow; another player's focus, sent as an attacker would, is refused.
+    acceptedView(await ana.game('game:review-focus', { roomId, categoryId: 'place' }));
+    expect((await cy.viewWhere((view) => view.round.review?.focus === 'place')).round.review?.focus).toBe(
+      'place',
+    );
+    expect(await ben.game('game:review-focus', { roomId, categoryId: 'name' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-host' },
+    });
+    expect(await ana.game('game:review-focus', { roomId, categoryId: 'nowhere' })).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-category' },
+    });
+    expect(acceptedView(await ben.game('game:join', { roomId })).round.review?.focus).toBe('place');
 
     for (const player of suite.players) acceptedView(await player.game('game:review-done', { roomId }));
     const [results] = await everyoneIn(suite.players, 'ROUND_RESULTS');

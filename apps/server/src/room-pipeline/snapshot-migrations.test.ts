@@ -108,7 +108,7 @@ describe('stored room snapshots', () => {
         players: [],
         spectators: [],
         lateJoiners: [],
-        rounds: [{ number: 1, creativeVotes: [], letterVote: null }],
+        rounds: [{ number: 1, creativeVotes: [], letterVote: null, reviewFocus: null }],
         settings: { rounds: 3, maxPlayers: 6, ...version4, ...english },
       },
       playAgainRoomId: null,
@@ -177,6 +177,23 @@ describe('stored room snapshots', () => {
     });
     // Every other language compares as it did.
     expect(migrateSnapshot(stored('en'))).toMatchObject({ game: game('en') });
+  });
+
+  it('read a round stored before the review followed the host (version 6) with no category in focus', () => {
+    const stored = {
+      schemaVersion: 6,
+      ...lobbyOnly,
+      gameStart: null,
+      game: { rounds: [{ number: 1 }, { number: 2, reviewFocus: 'place' }] },
+    };
+    expect(migrateSnapshot(stored)).toMatchObject({
+      game: {
+        rounds: [
+          { number: 1, reviewFocus: null },
+          { number: 2, reviewFocus: 'place' },
+        ],
+      },
+    });
   });
 
   it('refuse a snapshot a newer server stored, saying so', () => {

@@ -55,6 +55,9 @@ export const SNAPSHOT_MIGRATIONS: readonly SnapshotMigration[] = [
   // 5 → 6. German reads ae, oe and ue as ä, ö and ü (docs/decisions/059-german-digraphs-and-sure-duplicates.md):
   // a German game's joins, stored by comparison key, are keyed as German compares now.
   withGermanJoinsRekeyed,
+  // 6 → 7. The review follows the host's category (docs/decisions/065-following-the-hosts-review.md): a round
+  // stored before has no category in focus.
+  (stored) => withRoundDefaults(stored, { reviewFocus: null }),
 ];
 
 /** The player limit of the stored lobby's settings (10, the limit's default then, if it has none). */

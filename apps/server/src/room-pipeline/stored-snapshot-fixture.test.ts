@@ -39,7 +39,7 @@ afterEach(async () => {
 /**
  * A room as that code read it, with what came later at its defaults: Classic with every letter (schema
  * version 3), late join and own categories on, nobody watching, the game knowing its lobby’s limit (4),
- * played in English (5).
+ * played in English (5), no category in the review's focus (7).
  */
 function playingClassic(loaded: LoadedRoom): LoadedRoom {
   const classic = {
@@ -69,7 +69,12 @@ function playingClassic(loaded: LoadedRoom): LoadedRoom {
         spectators: [],
         lateJoiners: [],
         settings: Object.assign({ ...classic, maxPlayers }, game.settings),
-        rounds: game.rounds.map((round) => ({ ...round, creativeVotes: [], letterVote: null })),
+        rounds: game.rounds.map((round) => ({
+          ...round,
+          creativeVotes: [],
+          letterVote: null,
+          reviewFocus: null,
+        })),
         plan: { ...game.plan, spareLetters: [], redrawnRounds: [], voteSeed: 0 },
       },
     },

@@ -628,6 +628,8 @@ export type Catalogue = {
       readonly tallyLabel: (params: { count: string | number; needed: string | number }) => string;
       readonly categoriesNav: string;
       readonly deckLabel: string;
+      readonly hostIsHere: (params: { name: string | number }) => string;
+      readonly followHost: (params: { name: string | number; number: string | number }) => string;
       readonly previousCategory: string;
       readonly nextCategory: string;
       readonly position: (params: { number: string | number; total: string | number }) => string;

@@ -34,6 +34,7 @@ export type GameEvent =
   | { type: 'answers-joined'; categoryId: string; uids: [string, string] }
   | { type: 'answer-split'; categoryId: string; uid: string }
   | { type: 'review-done'; uid: string }
+  | { type: 'review-focused'; categoryId: string }
   | { type: 'round-scored'; round: number }
   | { type: 'spectator-changed'; uid: string; watching: boolean }
   | { type: 'late-join-asked'; uid: string; join: boolean }

@@ -140,6 +140,8 @@ export interface Round {
   joins: JoinedKeys[];
   /** Players who pressed Done while reviewing. */
   reviewDone: string[];
+  /** The category the host's review shows, which players may follow; null until the host moves. */
+  reviewFocus: string | null;
   /** Null until the review ends; then frozen for good. */
   scores: PlayerRoundScore[] | null;
 }

@@ -27,6 +27,7 @@ function roundEndingAt(answeringEndsAt: number, stop: Round['stop'] = null): Rou
     creativeVotes: [],
     joins: [],
     reviewDone: [],
+    reviewFocus: null,
     scores: null,
   };
 }

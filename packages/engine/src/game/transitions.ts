@@ -58,6 +58,7 @@ export function beginRound(draft: GameState, at: number, events: GameEvent[]): v
     creativeVotes: [],
     joins: [],
     reviewDone: [],
+    reviewFocus: null,
     scores: null,
   });
   draft.currentRound = number;

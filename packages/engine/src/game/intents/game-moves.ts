@@ -19,7 +19,14 @@ import { vetoLetter } from './letter-vote-intents.ts';
 import type { GameMove } from './move-guard.ts';
 import { leaveGame, leaveResults } from './presence-intents.ts';
 import { nextRound } from './results-intents.ts';
-import { challenge, hostContinue, reviewDone, voteCreative, withdrawChallenge } from './review-intents.ts';
+import {
+  challenge,
+  focusReview,
+  hostContinue,
+  reviewDone,
+  voteCreative,
+  withdrawChallenge,
+} from './review-intents.ts';
 import { saveAnswer } from './save-answer.ts';
 
 /** What a rule is given: the wire payload; the room it names is the server's business. */
@@ -113,6 +120,12 @@ export const GAME_MOVES: WireMoves = {
     by: 'player',
     phases: REVIEWING,
     rule: reviewDone,
+  },
+  'game:review-focus': {
+    schema: gameIntentSchemas['game:review-focus'],
+    by: 'host',
+    phases: REVIEWING,
+    rule: focusReview,
   },
   'game:continue': {
     schema: gameIntentSchemas['game:continue'],

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accepted, answeringGame, reviewingGame } from '../testing/game-fixtures.ts';
+import { accepted, answeringGame, reviewingGame, roomAt } from '../testing/game-fixtures.ts';
+import { playerView } from '../view/player-view.ts';
 import {
   challenge,
+  focusReview,
   hostContinue,
   markDone,
+  nextRound,
   reviewDone,
   setPresence,
   withdrawChallenge,
@@ -114,5 +117,49 @@ describe('reviewDone and hostContinue', () => {
     for (const uid of ['ana', 'ben', 'cy']) done = accepted(markDone(done, uid, {}, answering.now)).state;
     expect(done.phase).toBe('REVIEWING');
     expect(done.rounds[0]?.reviewDone).toEqual([]);
+  });
+});
+
+describe('the host’s review focus', () => {
+  const { state, now } = reviewingGame(answers);
+
+  it('shows every player the category the host moved to', () => {
+    const result = accepted(focusReview(state, 'ana', { categoryId: 'place' }, now));
+    expect(result.events).toEqual([{ type: 'review-focused', categoryId: 'place' }]);
+    expect(playerView(result.state, 'ben', now, roomAt(2)).round.review?.focus).toBe('place');
+    expect(playerView(state, 'ben', now, roomAt(1)).round.review?.focus).toBeNull();
+  });
+
+  it('changes nothing when the host stays on the category in focus', () => {
+    const once = accepted(focusReview(state, 'ana', { categoryId: 'place' }, now)).state;
+    expect(accepted(focusReview(once, 'ana', { categoryId: 'place' }, now)).events).toEqual([]);
+  });
+
+  it('refuses a player who is not the host and a category the round does not have', () => {
+    expect(focusReview(state, 'ben', { categoryId: 'place' }, now)).toMatchObject({
+      ok: false,
+      error: { code: 'not-host' },
+    });
+    expect(focusReview(state, 'ana', { categoryId: 'river' }, now)).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-category' },
+    });
+  });
+
+  it('refuses a focus outside the review', () => {
+    const answering = answeringGame();
+    expect(focusReview(answering.state, 'ana', { categoryId: 'place' }, answering.now)).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-phase' },
+    });
+  });
+
+  it('starts every round with no category in focus', () => {
+    const two = reviewingGame(answers, { rounds: 2 });
+    const focused = accepted(focusReview(two.state, 'ana', { categoryId: 'place' }, two.now)).state;
+    const results = accepted(hostContinue(focused, 'ana', {}, two.now)).state;
+    expect(playerView(results, 'ana', two.now, roomAt(3)).allowed).not.toContain('game:review-focus');
+    const next = accepted(nextRound(results, 'ana', {}, two.now)).state;
+    expect(next.rounds.map((round) => round.reviewFocus)).toEqual(['place', null]);
   });
 });

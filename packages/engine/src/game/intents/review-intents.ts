@@ -108,3 +108,19 @@ export const hostContinue: IntentRule<EmptyPayload> = (draft, _actor, _payload, 
   closeReview(draft, now, events);
   return null;
 };
+
+/** The host's review moved to a category: the players who follow the host move there too. */
+export const focusReview: IntentRule<{ categoryId: string }> = (
+  draft,
+  _actor,
+  { categoryId },
+  _now,
+  events,
+) => {
+  const round = currentRoundOf(draft);
+  if (!round.categories.some((category) => category.id === categoryId)) return 'unknown-category';
+  if (round.reviewFocus === categoryId) return null;
+  round.reviewFocus = categoryId;
+  events.push({ type: 'review-focused', categoryId });
+  return null;
+};

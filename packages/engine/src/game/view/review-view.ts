@@ -27,6 +27,7 @@ export function reviewView(state: GameState, round: Round, viewerUid: string, ru
   return {
     reviewEndsAt: round.reviewEndsAt,
     done: [...round.reviewDone],
+    focus: round.reviewFocus,
     categories: sharedReview(state, round, rules).map((category) => ({
       categoryId: category.categoryId,
       answers: category.answers.map((answer) => ({

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Crown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useText } from '@/i18n/use-text';
 
@@ -7,10 +7,12 @@ type CategoryPagerProps = {
   total: number;
   title: string;
   onGo: (index: number) => void;
+  /** Where the host's review is, when this player's is elsewhere: a way back to follow the host again. */
+  host?: { index: number; name: string; onFollow: () => void };
 };
 
 /** Where the player is in the review on a phone ('Category 3 of 7', its title) and the buttons to move on. */
-export function CategoryPager({ index, total, title, onGo }: CategoryPagerProps) {
+export function CategoryPager({ index, total, title, onGo, host }: CategoryPagerProps) {
   const S = useText().scoring.review;
   return (
     <nav aria-label={S.categoriesNav} className="flex items-center gap-2">
@@ -24,15 +26,28 @@ export function CategoryPager({ index, total, title, onGo }: CategoryPagerProps)
       >
         <ChevronLeft aria-hidden="true" className="size-6" />
       </Button>
-      <p aria-live="polite" className="min-w-0 flex-1 text-center leading-tight">
-        <span
-          data-testid="review-position"
-          className="block text-xs font-extrabold text-ink-muted uppercase tabular"
-        >
-          {S.position({ number: index + 1, total })}
-        </span>
-        <span className="block truncate font-black">{title}</span>
-      </p>
+      <div className="min-w-0 flex-1 text-center leading-tight">
+        <p aria-live="polite">
+          <span
+            data-testid="review-position"
+            className="block text-xs font-extrabold text-ink-muted uppercase tabular"
+          >
+            {S.position({ number: index + 1, total })}
+          </span>
+          <span className="block truncate font-black">{title}</span>
+        </p>
+        {host ? (
+          <button
+            type="button"
+            data-testid="follow-host"
+            onClick={host.onFollow}
+            className="mx-auto mt-0.5 flex min-h-6 max-w-full items-center gap-1 rounded-full bg-yellow-100 px-2 text-xs font-extrabold text-yellow-900 dark:bg-yellow-900/40 dark:text-yellow-100"
+          >
+            <Crown aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="truncate">{S.followHost({ name: host.name, number: host.index + 1 })}</span>
+          </button>
+        ) : null}
+      </div>
       <Button
         variant="ghost"
         size="icon"

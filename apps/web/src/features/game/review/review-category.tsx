@@ -1,5 +1,5 @@
 import type { GameCategory, PlayerSummary, ReviewCategoryView } from '@npat/engine';
-import { Link2 } from 'lucide-react';
+import { Crown, Link2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -28,6 +28,8 @@ type ReviewCategoryProps = {
   /** The house rules in force, for what a shared answer scores. */
   rules: ScoringRules;
   actions: ReviewActions;
+  /** The host's name when the host's review is on this card (game:review-focus). */
+  hostHere?: string;
   className?: string;
 };
 
@@ -43,6 +45,7 @@ export function ReviewCategory({
   you,
   rules,
   actions,
+  hostHere,
   className,
 }: ReviewCategoryProps) {
   const S = useText().scoring.review;
@@ -115,7 +118,12 @@ export function ReviewCategory({
   }
 
   return (
-    <Card aria-labelledby={headingId} data-testid="review-category" className={cn('p-3 sm:p-4', className)}>
+    <Card
+      aria-labelledby={headingId}
+      data-testid="review-category"
+      data-category-id={category.id}
+      className={cn('p-3 sm:p-4', hostHere && 'ring-2 ring-yellow-500/70', className)}
+    >
       <h2
         id={headingId}
         ref={heading}
@@ -125,6 +133,15 @@ export function ReviewCategory({
         {category.title}
         {owner ? (
           <span className="text-sm font-semibold text-ink-muted">{S.addedBy({ name: owner })}</span>
+        ) : null}
+        {hostHere ? (
+          <span
+            data-testid="host-here"
+            className="ms-auto flex items-center gap-1 self-center text-xs font-extrabold text-ink-muted"
+          >
+            <Crown aria-hidden="true" className="size-3.5 text-yellow-700 dark:text-yellow-400" />
+            {S.hostIsHere({ name: hostHere })}
+          </span>
         ) : null}
       </h2>
       <ul className="mt-2 flex flex-col gap-1">

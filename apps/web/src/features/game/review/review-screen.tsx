@@ -1,7 +1,9 @@
 import { reviewDurationMs, type PlayerView } from '@npat/engine';
 import { Crown } from 'lucide-react';
+import { useCallback } from 'react';
 import { useText } from '@/i18n/use-text';
-import { useGameIntent } from '@/lib/game-intent';
+import { emitGameIntent, useGameIntent } from '@/lib/game-intent';
+import { storeGameView } from '@/lib/game-view-store';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { ConnectionBanner } from '../parts/connection-banner';
 import { CountdownRing } from '../parts/countdown-ring';
@@ -13,6 +15,7 @@ import { ReviewBar } from './review-bar';
 import { ReviewCategory, type ReviewActions } from './review-category';
 import { reviewIntro } from './review-rules';
 import { useReviewDeck } from './use-review-deck';
+import { useReviewFocus } from './use-review-focus';
 
 /**
  * REVIEWING: one card per category with every answer, its marks, groups, 'maybe the same' pairs and
@@ -33,6 +36,23 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
   // On a phone the cards are a row that scrolls sideways: the row itself takes focus, so the arrow keys move
   // it even where a card has nothing to press (a spectator's).
   const swiping = useMediaQuery(PHONE_QUERY);
+  // Where the host is is a hint to follow, not an action of theirs: a focus that did not arrive says nothing.
+  const sendFocus = useCallback(
+    (categoryId: string) =>
+      void emitGameIntent('game:review-focus', { roomId, categoryId })
+        .then((ack) => (ack?.ok ? storeGameView(roomId, ack.view) : undefined))
+        .catch(() => undefined),
+    [roomId],
+  );
+  const { hostIndex, apart, onOwnMove, follow, onCardFocus } = useReviewFocus({
+    categoryIds: categories.map(({ category }) => category.id),
+    focus: review?.focus ?? null,
+    leading: view.allowed.includes('game:review-focus'),
+    shownId: categories[index]?.category.id,
+    goTo,
+    swiping,
+    send: sendFocus,
+  });
   if (!review) return null;
 
   const actions: ReviewActions = {
@@ -82,7 +102,18 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
         }
         notice={
           shown ? (
-            <CategoryPager index={index} total={categories.length} title={shown.category.title} onGo={goTo} />
+            <CategoryPager
+              index={index}
+              total={categories.length}
+              title={shown.category.title}
+              onGo={(next) => {
+                onOwnMove();
+                goTo(next);
+              }}
+              host={
+                apart && host ? { index: hostIndex, name: host.displayName, onFollow: follow } : undefined
+              }
+            />
           ) : null
         }
       />
@@ -101,6 +132,18 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
       <div
         ref={row}
         onScroll={onScroll}
+        // The player's own moves (a swipe the browser takes over, a wheel, an arrow key) stop following the host.
+        onPointerCancel={onOwnMove}
+        onWheel={(event) => (Math.abs(event.deltaX) > Math.abs(event.deltaY) ? onOwnMove() : undefined)}
+        onKeyDown={(event) => (event.key.startsWith('Arrow') ? onOwnMove() : undefined)}
+        onFocus={(event) => {
+          const card = (event.target as HTMLElement).closest<HTMLElement>('[data-category-id]');
+          if (card?.dataset.categoryId) onCardFocus(card.dataset.categoryId);
+        }}
+        onPointerDown={(event) => {
+          const card = (event.target as HTMLElement).closest<HTMLElement>('[data-category-id]');
+          if (card?.dataset.categoryId) onCardFocus(card.dataset.categoryId);
+        }}
         tabIndex={swiping ? 0 : undefined}
         role={swiping ? 'group' : undefined}
         aria-label={swiping ? S.deckLabel : undefined}
@@ -117,6 +160,9 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
             you={view.you}
             rules={view.settings}
             actions={actions}
+            hostHere={
+              host && category.id === review.focus && host.uid !== view.you ? host.displayName : undefined
+            }
           />
         ))}
       </div>
