@@ -101,6 +101,9 @@ export type Catalogue = {
       readonly typeface: string;
       readonly icons: string;
     };
+    readonly licences: {
+      readonly eachIconSet: string;
+    };
   };
   readonly game: {
     readonly documentTitle: string;

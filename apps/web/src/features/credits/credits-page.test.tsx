@@ -40,4 +40,10 @@ describe('CreditsPage', () => {
     ])
       expect(screen.getByText(use)).toBeInTheDocument();
   });
+
+  it('names each licence, and words a note about one in the player’s language', () => {
+    render(<CreditsPage />);
+    expect(screen.getByText(/by Microsoft · MIT License/)).toBeInTheDocument();
+    expect(screen.getByText(/by Iconify · each icon keeps its set’s licence/)).toBeInTheDocument();
+  });
 });

@@ -35,7 +35,8 @@ export function CreditsPage() {
               <span className="sr-only">{t.opensInNewTab}</span>
             </a>
             <p className="text-ink">
-              {t.by} {credit.author} · {credit.licence}
+              {t.by} {credit.author} ·{' '}
+              {typeof credit.licence === 'string' ? credit.licence : t.licences[credit.licence.note]}
             </p>
           </li>
         ))}

@@ -7,7 +7,8 @@ export type Credit = {
   use: 'avatars' | 'avatarSource' | 'typeface' | 'icons';
   name: string;
   author: string;
-  licence: string;
+  /** A licence's own name (never translated), or a note in the player's language: its key under `credits.licences`. */
+  licence: string | { readonly note: 'eachIconSet' };
   href: string;
 };
 
@@ -23,7 +24,7 @@ export const CREDITS: readonly Credit[] = [
     use: 'avatarSource',
     name: 'Iconify icon sets',
     author: 'Iconify',
-    licence: 'each icon keeps its set’s licence',
+    licence: { note: 'eachIconSet' },
     href: 'https://github.com/iconify/icon-sets',
   },
   {
