@@ -100,6 +100,7 @@ export type Catalogue = {
       readonly avatarSource: string;
       readonly typeface: string;
       readonly icons: string;
+      readonly refereeData: string;
     };
     readonly licences: {
       readonly eachIconSet: string;

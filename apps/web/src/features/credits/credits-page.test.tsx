@@ -16,6 +16,9 @@ describe('CreditsPage', () => {
       'https://github.com/iconify/icon-sets',
       'https://github.com/googlefonts/nunito',
       'https://lucide.dev',
+      'https://cldr.unicode.org',
+      'https://www.geonames.org',
+      'https://github.com/faker-js/faker',
     ]);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');

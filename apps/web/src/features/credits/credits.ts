@@ -4,7 +4,7 @@
  */
 export type Credit = {
   /** What we use it for: its key under `credits.uses` in the catalogues. */
-  use: 'avatars' | 'avatarSource' | 'typeface' | 'icons';
+  use: 'avatars' | 'avatarSource' | 'typeface' | 'icons' | 'refereeData';
   name: string;
   author: string;
   /** A licence's own name (never translated), or a note in the player's language: its key under `credits.licences`. */
@@ -40,5 +40,27 @@ export const CREDITS: readonly Credit[] = [
     author: 'Lucide contributors',
     licence: 'ISC License',
     href: 'https://lucide.dev',
+  },
+  // The referee's data (docs/referee.md; packages/referee/src/sources.ts names the same three).
+  {
+    use: 'refereeData',
+    name: 'Unicode CLDR',
+    author: 'Unicode, Inc.',
+    licence: 'Unicode License v3',
+    href: 'https://cldr.unicode.org',
+  },
+  {
+    use: 'refereeData',
+    name: 'GeoNames',
+    author: 'GeoNames.org',
+    licence: 'CC BY 4.0',
+    href: 'https://www.geonames.org',
+  },
+  {
+    use: 'refereeData',
+    name: 'Faker',
+    author: 'Faker contributors',
+    licence: 'MIT License',
+    href: 'https://github.com/faker-js/faker',
   },
 ];
