@@ -103,6 +103,29 @@ test('six players review a German round on phones, one card per category, withou
   await page.getByTestId('review-deck').evaluate((row) => row.scrollTo({ left: 0 }));
   await expect(pager).toContainText(say('de', 'scoring.review.position', { number: 1, total: 6 }));
 
+  // The group moves with the host: a friend's deck follows the host's card until the friend moves on their
+  // own; then 'Zu <host>' takes them back.
+  const position = (number: number) => say('de', 'scoring.review.position', { number, total: 6 });
+  const next = pager.getByRole('button', { name: say('de', 'scoring.review.nextCategory') });
+  const friendPager = friends[0]!.page.getByRole('navigation', {
+    name: say('de', 'scoring.review.categoriesNav'),
+  });
+  await expect(friendPager).toContainText(position(1));
+  await next.click();
+  await expect(friendPager).toContainText(position(2));
+  await friendPager.getByRole('button', { name: say('de', 'scoring.review.previousCategory') }).click();
+  await next.click();
+  const goToHost = friendPager.getByRole('button', {
+    name: say('de', 'scoring.review.followHost', { name: host.nickname, number: 3 }),
+  });
+  await expect(goToHost).toBeVisible();
+  await expect(friendPager).toContainText(position(1));
+  await captureWindow(friends[0]!.page, 'review-cards-03-de-apart');
+  await goToHost.click();
+  await expect(friendPager).toContainText(position(3));
+  await page.getByTestId('review-deck').evaluate((row) => row.scrollTo({ left: 0 }));
+  await expect(friendPager).toContainText(position(1));
+
   // Tapping a friend's answer opens its actions; the challenge's tally shows on the line for everyone.
   const first = cards.first();
   const category = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
