@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -6,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { CATALOGUE_MODULE_PREFIX, messagesPlugin } from './scripts/messages-plugin.ts';
 import { lowPriorityScripts, routeHintsPlugin } from './scripts/route-hints-plugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     messagesPlugin(),
@@ -62,7 +64,13 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's package exports name only its development build (decision 064), whose
+      // warnings would be in every visitor's framework chunk: the build takes its production build, the same
+      // code without them. Tests and `vite dev` keep the warnings.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : []),
+    ],
   },
   server: {
     // In development the API and the socket live on the game server.
@@ -92,8 +100,11 @@ export default defineConfig({
             ? 'assets/i18n-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
         // React and the router, needed by every screen and changing far less often than our code, stay in
-        // their own hashed chunk in the players' caches across releases (hashed assets are long-cached). Other
-        // libraries are left to the default splitting, so each arrives only with the screens that use it.
+        // their own hashed chunk in the players' caches across releases (hashed assets are long-cached). All
+        // else the entry imports statically is one chunk: left to the default splitting, the modules a lazy
+        // part shares with the entry (the API, the language store, the protocol's words) became a dozen
+        // little chunks, each compressed on its own and each one more request (decision 064). Other libraries
+        // are left to the default splitting, so each arrives only with the screens that use it.
         codeSplitting: {
           groups: [
             {
@@ -101,12 +112,19 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 20,
             },
+            { name: 'index', tags: ['$initial'], priority: 10 },
           ],
         },
       },
     },
   },
-});
+}));
+
+/** React Router's production ES module, beside the development one its package exports. */
+function reactRouterProductionBuild(): string {
+  const packageJson = createRequire(import.meta.url).resolve('react-router/package.json');
+  return join(dirname(packageJson), 'dist', 'production', 'index.mjs');
+}
 
 /**
  * Preloads the latin subset of the font, which every screen's text needs, so it arrives with the stylesheet

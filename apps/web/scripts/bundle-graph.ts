@@ -36,7 +36,14 @@ export const ROOM_LAYOUT = 'src/app/room-layout.tsx';
  * fetches the socket once mounted. What they import dynamically counts as part of the screens they are in.
  */
 const FETCH_AT_ONCE: readonly string[] = [ROOM_LAYOUT];
-export const HOME_SCREEN = 'src/features/home/home-page.tsx';
+
+/**
+ * What a visit to home fetches beyond index.html's scripts before the visitor does anything (decision 064):
+ * on a wide screen the guide's side panel (app/app-frame.tsx), after the first paint. Home itself and the
+ * service worker's registration are in the entry (app/routes.tsx, app/updates/service-worker.ts). What home
+ * fetches only when the visitor reaches for it (the sign-in parts, the phone's guide dialog) is not here.
+ */
+export const HOME_FETCHES_UNASKED: readonly string[] = ['src/features/how-to-play/how-to-play.tsx'];
 export const SCREENS = {
   'game-creation': ['src/features/game-creation/game-creation-page.tsx'],
   // The lobby's route paints its heading, then fetches the live lobby (features/lobby/lobby-parts.ts).
@@ -52,8 +59,22 @@ export function readManifest(distDir: string): Manifest {
 }
 
 /**
- * The manifest keys of `roots` and every chunk they import statically, transitively, with what FETCH_AT_ONCE
- * modules import dynamically (what showing them fetches).
+ * The manifest key of a module: its path from the web app's folder, or a virtual module's id. Vite writes a
+ * virtual module's key relative to the working directory of the build (see catalogueLocaleOf), so a key may
+ * end with the name instead.
+ */
+export function manifestKey(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`/${module}`));
+  if (!key) throw new Error(`The manifest has no chunk "${module}": was the module renamed?`);
+  return key;
+}
+
+const isKeyOf = (key: string, module: string) => key === module || key.endsWith(`/${module}`);
+
+/**
+ * The manifest keys of `roots` (modules, see manifestKey) and every chunk they import statically,
+ * transitively, with what FETCH_AT_ONCE modules import dynamically (what showing them fetches).
  */
 export function staticClosure(manifest: Manifest, roots: readonly string[]): Set<string> {
   const seen = new Set<string>();
@@ -63,9 +84,10 @@ export function staticClosure(manifest: Manifest, roots: readonly string[]): Set
     if (!chunk) throw new Error(`The manifest has no chunk "${key}": was the route renamed?`);
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
-    if (FETCH_AT_ONCE.includes(key)) for (const imported of chunk.dynamicImports ?? []) visit(imported);
+    if (FETCH_AT_ONCE.some((module) => isKeyOf(key, module)))
+      for (const imported of chunk.dynamicImports ?? []) visit(imported);
   };
-  for (const root of roots) visit(root);
+  for (const root of roots) visit(manifestKey(manifest, root));
   return seen;
 }
 
@@ -81,7 +103,10 @@ export function filesOf(manifest: Manifest, keys: Iterable<string>): { js: Set<s
   return { js, css };
 }
 
-/** What index.html makes the browser fetch at once: its script, modulepreloads, stylesheets and preloads. */
+/**
+ * What index.html makes the browser fetch at once from the build's assets: its script, modulepreloads,
+ * stylesheets and preloads.
+ */
 export function htmlReferences(html: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
@@ -89,6 +114,15 @@ export function htmlReferences(html: string): string[] {
     if (/rel="icon"/.test(tag)) continue;
     const url = /(?:src|href)="\/([^"]+)"/.exec(tag)?.[1];
     if (url?.startsWith('assets/')) found.add(url);
+  }
+  return [...found];
+}
+
+/** The scripts of public/ that index.html runs (the theme's, before the first paint), by their file names. */
+export function htmlPublicScripts(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)) {
+    if (!match[1]!.startsWith('assets/')) found.add(match[1]!);
   }
   return [...found];
 }

@@ -5,11 +5,13 @@ import {
   browserCatalogue,
   catalogueFiles,
   catalogueLocales,
+  PROTOCOL_MESSAGES,
   readCatalogue,
   REFERENCE_LOCALE,
+  type CatalogueTree,
 } from './catalogue-files.ts';
 import { catalogueTypes } from './catalogue-types.ts';
-import { compileCatalogue } from './compile-catalogue.ts';
+import { compileCatalogue, plainText } from './compile-catalogue.ts';
 
 const LOADERS_ID = 'virtual:messages';
 const CATALOGUE_PREFIX = 'virtual:messages/';
@@ -55,9 +57,30 @@ export function messagesPlugin(): Plugin {
       if (!id.startsWith(RESOLVED + CATALOGUE_PREFIX)) return undefined;
       const locale = id.slice((RESOLVED + CATALOGUE_PREFIX).length);
       for (const file of catalogueFiles(locale, cataloguesDir)) this.addWatchFile(file);
-      return compileCatalogue(locale, browserCatalogue(readCatalogue(locale, cataloguesDir)));
+      const catalogue = browserCatalogue(readCatalogue(locale, cataloguesDir));
+      if (locale !== REFERENCE_LOCALE || !isPlainTree(PROTOCOL_MESSAGES))
+        return compileCatalogue(locale, catalogue);
+      // English's `errors` are the protocol's messages, which the entry holds already: the catalogue takes
+      // them from there rather than carrying a second copy to every English visitor (decision 064).
+      const { errors: _shared, ...own } = catalogue;
+      const compiled = compileCatalogue(locale, own);
+      if (!compiled.endsWith(DEFAULT_EXPORT)) throw new Error('compileCatalogue changed its last line');
+      return [
+        `import { MESSAGE_TABLES } from '@npat/protocol';`,
+        compiled.slice(0, -DEFAULT_EXPORT.length),
+        'export default { ...merge(plain, withArguments), errors: MESSAGE_TABLES };',
+      ].join('\n');
     },
   };
+}
+
+const DEFAULT_EXPORT = 'export default merge(plain, withArguments);';
+
+/** Whether every message of the tree is plain text that ICU would leave as it is (no argument, no quoting). */
+function isPlainTree(tree: CatalogueTree): boolean {
+  return Object.values(tree).every((value) =>
+    typeof value === 'string' ? plainText(value) === value : isPlainTree(value),
+  );
 }
 
 function readIfPresent(file: string): string | undefined {

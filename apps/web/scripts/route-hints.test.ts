@@ -43,9 +43,15 @@ describe('pageHints', () => {
   it("names each route's screen chunks and what they import, not what index.html already loads", () => {
     const chunks = builtApp();
     const hints = routeHints(chunks);
-    const home = hints.find((hint) => hint.path === '/');
-    const homeChunk = chunks.find((c) => c.module === 'src/features/home/home-page.tsx')!.fileName;
-    expect(home?.modules).toEqual([`/${homeChunk}`, '/assets/shared.js']);
+    const credits = hints.find((hint) => hint.path === '/credits');
+    const creditsChunk = chunks.find((c) => c.module === 'src/features/credits/credits-page.tsx')!.fileName;
+    expect(credits?.modules).toEqual([`/${creditsChunk}`, '/assets/shared.js']);
+    // Home is in the entry: its page names only the session read.
+    expect(hints.find((hint) => hint.path === '/')).toEqual({
+      path: '/',
+      modules: [],
+      data: [SESSION_ROUTE],
+    });
     const lobby = hints.find((hint) => hint.path === '/game-room/:roomId/lobby');
     expect(lobby?.modules).toHaveLength(3);
     expect(lobby?.modules).not.toContain('/assets/react.js');

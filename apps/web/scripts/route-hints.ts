@@ -16,7 +16,8 @@ export const ROOM_ACCESS_ROUTE = '/api/rooms/:roomId';
  * (src/i18n/locale-store.ts): the hints name each language's too, and the server names the visitor's.
  */
 export const ROUTE_FETCHES: readonly RouteFetches[] = [
-  { path: '/', screens: ['src/features/home/home-page.tsx'] },
+  // Home is in the entry (decision 064): index.html names its chunks; the page adds the session read.
+  { path: '/', screens: [] },
   { path: '/credits', screens: ['src/features/credits/credits-page.tsx'] },
   { path: '/reset-password', screens: ['src/features/reset-password/reset-password-page.tsx'] },
   { path: '/game-creation', screens: ['src/features/game-creation/game-creation-page.tsx'] },

@@ -6,23 +6,32 @@ import {
   CATALOGUE_MODULE,
   catalogueLocaleOf,
   filesOf,
-  HOME_SCREEN,
+  HOME_FETCHES_UNASKED,
+  htmlPublicScripts,
   htmlReferences,
   readManifest,
   ROOM_SCREENS,
   SCREENS,
   staticClosure,
 } from './bundle-graph';
+import { MIN_BYTES } from './precompress';
 
-/** Compressed bytes, as the server sends them (brotli at quality 11, precompressed at build time). */
+/**
+ * Bytes as the server sends them: brotli at quality 11, precompressed at build time, or the file as it is
+ * below MIN_BYTES.
+ */
 export const BUDGETS = {
-  // Decision 024. React and React Router alone take 85 KB of the home screen's JS; zod, react-hook-form,
-  // sonner and Radix's dialog arrive only when wanted (see size.test.ts). Raised from 120 KB by decision 032:
-  // home now counts the visitor's language's catalogue (8.6 KB for English), which carries every screen's
-  // words, taken out of the screens' chunks, and which the first screen waits for.
-  homeJs: 130 * 1024,
+  // Decision 064 (after 024 and 032): all the JS a visit to home fetches before the visitor does anything,
+  // as bench/web/home-weight.ts measures it on the wire: index.html's scripts, the visitor's catalogue, the
+  // service worker's registration and a wide screen's guide panel. React and React Router alone take 83 KB;
+  // zod, react-hook-form, sonner and Radix's dialog arrive only when wanted (see size.test.ts).
+  homeJs: 120 * 1024,
+  // The same visit on a wide screen, where the guide is a side panel that turns by itself (5.8 KB more):
+  // still above 120 KB, what is left of decision 064's target.
+  homeWideJs: 126 * 1024,
   homeTotal: 220 * 1024,
-  roomScreenJs: 80 * 1024,
+  // Decision 064 counts the small files as sent (uncompressed, below MIN_BYTES): some 2 KB more per screen.
+  roomScreenJs: 84 * 1024,
   // Decision 032: one language's whole catalogue, which the first screen waits for.
   catalogue: 16 * 1024,
 };
@@ -37,11 +46,16 @@ export type FileSize = { file: string; raw: number; gzip: number; br: number };
 export type BundleSizes = {
   files: Map<string, FileSize>;
   /**
-   * Files the home screen needs before it shows, index.html included: what index.html names, the route's
-   * chunks, and the visitor's catalogue's (HOME_LOCALE).
+   * Files a visit to home fetches before the visitor does anything, index.html included: what index.html
+   * names (home is in the entry), the visitor's catalogue's (HOME_LOCALE), and what the page fetches by
+   * itself after its first paint (HOME_FETCHES_UNASKED).
    */
   home: string[];
+  /** Of those, the files only a wide screen fetches (its guide panel). */
+  homeWideOnly: string[];
+  /** Home's JS on a narrow screen (a phone's, Lighthouse's), and on a wide one. */
   homeJsBr: number;
+  homeWideJsBr: number;
   homeTotalBr: number;
   /** Per screen, the JS it adds to what home already loaded. */
   screens: { name: string; files: string[]; br: number }[];
@@ -54,7 +68,12 @@ export type BundleSizes = {
 
 function sizeOf(distDir: string, file: string): FileSize {
   const bytes = readFileSync(join(distDir, file));
-  const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  // A file below MIN_BYTES has no compressed copy: the server sends it as it is (decision 064: the budget is
+  // what goes over the wire).
+  const br =
+    bytes.length < MIN_BYTES
+      ? bytes.length
+      : brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, br };
 }
 
@@ -73,16 +92,18 @@ export function measureBundle(distDir: string): BundleSizes {
     }));
   const homeCatalogue = catalogues.find((catalogue) => catalogue.locale === HOME_LOCALE);
   if (!homeCatalogue) throw new Error(`The manifest has no ${CATALOGUE_MODULE}${HOME_LOCALE}`);
-  const homeGraph = filesOf(manifest, staticClosure(manifest, ['index.html', HOME_SCREEN]));
-  const home = [
-    ...new Set([
-      'index.html',
-      ...htmlReferences(html),
-      ...homeGraph.js,
-      ...homeGraph.css,
-      ...homeCatalogue.files,
-    ]),
-  ];
+  const narrowGraph = filesOf(manifest, staticClosure(manifest, ['index.html']));
+  const wideGraph = filesOf(manifest, staticClosure(manifest, ['index.html', ...HOME_FETCHES_UNASKED]));
+  const narrow = new Set([
+    'index.html',
+    ...htmlPublicScripts(html),
+    ...htmlReferences(html),
+    ...narrowGraph.js,
+    ...narrowGraph.css,
+    ...homeCatalogue.files,
+  ]);
+  const homeWideOnly = [...wideGraph.js, ...wideGraph.css].filter((file) => !narrow.has(file));
+  const home = [...narrow, ...homeWideOnly];
   const files = new Map<string, FileSize>();
   const size = (file: string) => files.get(file) ?? files.set(file, sizeOf(distDir, file)).get(file)!;
   const total = (list: string[]) => list.reduce((sum, file) => sum + size(file).br, 0);
@@ -92,10 +113,13 @@ export function measureBundle(distDir: string): BundleSizes {
     );
     return { name, files: extra, br: total(extra) };
   });
+  const homeJs = home.filter((file) => file.endsWith('.js'));
   return {
     files,
     home,
-    homeJsBr: total(home.filter((file) => file.endsWith('.js'))),
+    homeWideOnly,
+    homeJsBr: total(homeJs.filter((file) => !homeWideOnly.includes(file))),
+    homeWideJsBr: total(homeJs),
     homeTotalBr: total(home),
     screens,
     catalogues: catalogues.map((catalogue) => ({ ...catalogue, br: total(catalogue.files) })),
@@ -107,6 +131,8 @@ export function overBudget(sizes: BundleSizes): string[] {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const broken: string[] = [];
   if (sizes.homeJsBr > BUDGETS.homeJs) broken.push(`home JS ${kb(sizes.homeJsBr)} > ${kb(BUDGETS.homeJs)}`);
+  if (sizes.homeWideJsBr > BUDGETS.homeWideJs)
+    broken.push(`home JS on a wide screen ${kb(sizes.homeWideJsBr)} > ${kb(BUDGETS.homeWideJs)}`);
   if (sizes.homeTotalBr > BUDGETS.homeTotal)
     broken.push(`home total ${kb(sizes.homeTotalBr)} > ${kb(BUDGETS.homeTotal)}`);
   for (const screen of sizes.screens) {
@@ -135,8 +161,11 @@ export function formatReport(sizes: BundleSizes): string {
         br: 0,
       });
   const lines = [`${'KB'.padEnd(58)}${'raw'.padStart(8)}${'gzip'.padStart(8)}${'br'.padStart(8)}`, 'home:'];
-  for (const file of sizes.home) lines.push(row(`  ${file}`, sizes.files.get(file)!));
-  lines.push(row('  = home JS', sum(sizes.home.filter((file) => file.endsWith('.js')))));
+  const wide = (file: string) => (sizes.homeWideOnly.includes(file) ? ' (wide screens)' : '');
+  for (const file of sizes.home) lines.push(row(`  ${file}${wide(file)}`, sizes.files.get(file)!));
+  const homeJs = sizes.home.filter((file) => file.endsWith('.js'));
+  lines.push(row('  = home JS', sum(homeJs.filter((file) => !sizes.homeWideOnly.includes(file)))));
+  lines.push(row('  = home JS on a wide screen', sum(homeJs)));
   lines.push(row('  = home total', sum(sizes.home)));
   for (const screen of sizes.screens) {
     lines.push(`${screen.name} (in addition to home):`);
@@ -157,7 +186,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const broken = overBudget(sizes);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(
-    `\nBudgets (brotli 11): home JS ${kb(sizes.homeJsBr)}/${kb(BUDGETS.homeJs)} KB, home total ` +
+    `\nBudgets (brotli 11): home JS ${kb(sizes.homeJsBr)}/${kb(BUDGETS.homeJs)} KB (wide screen ` +
+      `${kb(sizes.homeWideJsBr)}/${kb(BUDGETS.homeWideJs)} KB), home total ` +
       `${kb(sizes.homeTotalBr)}/${kb(BUDGETS.homeTotal)} KB, room screen JS ≤ ${kb(BUDGETS.roomScreenJs)} KB, ` +
       `each catalogue ≤ ${kb(BUDGETS.catalogue)} KB`,
   );

@@ -84,7 +84,22 @@ describe('the bundle', () => {
     expect(all.some((id) => /[\\/]socket\.io-client[\\/]/.test(id))).toBe(true);
   });
 
-  it('leaves zod, react-hook-form, sonner and Radix out of the first screen, for the parts that need them', () => {
+  it('counts in home what the page fetches unasked: the theme, the service worker, the guide panel', () => {
+    const home = measureBundle(outDir).home;
+    expect(home).toContain('theme-init.js');
+    const homeModules = home.flatMap((file) => modulesByFile.get(file) ?? []);
+    for (const module of [
+      '/src/app/updates/service-worker.ts',
+      '/src/features/how-to-play/how-to-play.tsx',
+      '/src/features/how-to-play/guide-carousel.tsx',
+    ])
+      expect(homeModules.some((id) => id.endsWith(module))).toBe(true);
+    // The phone's guide dialog and the room's rules are fetched only when asked for, or in a room.
+    for (const module of ['how-to-play-dialog.tsx', 'room-rules-section.tsx'])
+      expect(homeModules.filter((id) => id.endsWith(`/src/features/how-to-play/${module}`))).toEqual([]);
+  });
+
+  it('leaves zod, react-hook-form, sonner and Radix out of a visit to home, for the parts that need them', () => {
     const home = measureBundle(outDir).home.filter((file) => file.endsWith('.js'));
     const homeModules = home.flatMap((file) => modulesByFile.get(file) ?? []);
     const heavy = /[\\/]node_modules[\\/](zod|react-hook-form|sonner|@radix-ui[\\/]react-(dialog|tabs))[\\/]/;
@@ -105,16 +120,16 @@ describe('the bundle', () => {
       expect(hint.modules.filter((file) => inPage.includes(file))).toEqual([]);
       return hint.modules.flatMap((file) => modulesByFile.get(file.slice(1)) ?? []);
     };
-    // Home, as the budget counts it: index.html's scripts, the route's hint and the visitor's catalogue's
-    // chunks, which the server names on every page in the visitor's language. The hint leaves the catalogue out.
-    expect(sourcesOf('/').some((id) => id.endsWith('/src/features/home/home-page.tsx'))).toBe(true);
-    const homeHint = hints.find((hint) => hint.path === '/')!.modules;
+    // Home is in the entry (decision 064): its page names no chunk beyond index.html's.
+    expect(sourcesOf('/')).toEqual([]);
+    const entry = inPage.flatMap((file) => modulesByFile.get(file.slice(1)) ?? []);
+    expect(entry.some((id) => id.endsWith('/src/features/home/home-page.tsx'))).toBe(true);
+    // Home, as the budget counts it: index.html's scripts, the visitor's catalogue's chunks, which the server
+    // names on every page in the visitor's language, and what the page fetches unasked after its first paint.
     const catalogue = catalogues[HOME_LOCALE] ?? [];
-    expect(catalogue.filter((file) => homeHint.includes(file))).toEqual([]);
     const home = measureBundle(outDir).home.filter((file) => file.endsWith('.js'));
-    expect(
-      [...new Set([...inPage, ...homeHint, ...catalogue])].filter((file) => file.endsWith('.js')).sort(),
-    ).toEqual(home.map((file) => `/${file}`).sort());
+    const named = [...inPage, ...catalogue].filter((file) => file.endsWith('.js'));
+    expect(named.filter((file) => !home.includes(file.slice(1)))).toEqual([]);
     // The lobby's heading comes first: the socket and the live lobby are asked for once it is shown.
     const lobby = sourcesOf('/game-room/:roomId/lobby');
     expect(lobby.some((id) => id.endsWith('/src/features/lobby/lobby-page.tsx'))).toBe(true);

@@ -1,9 +1,8 @@
 /**
- * Each screen's code, fetched only when its route is matched (or prefetched). Kept apart from the route
+ * Each screen's code but home's (in the entry), fetched only when its route is matched (or prefetched). Kept apart from the route
  * table so the prefetch can ask for the same chunks; a module already fetched is not fetched again.
  */
 export const screens = {
-  home: async () => (await import('@/features/home/home-page')).HomePage,
   credits: async () => (await import('@/features/credits/credits-page')).CreditsPage,
   resetPassword: async () =>
     (await import('@/features/reset-password/reset-password-page')).ResetPasswordPage,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { HomePage } from '@/features/home/home-page';
 import { ROOT_ROUTE_ID } from '@/lib/session';
 import { RootError } from './root-error';
 import type { RouteHandle } from './route-handle';
@@ -41,7 +42,7 @@ function SessionPending() {
 
 /**
  * Every route of the app. Loaders and guards are in the entry chunk, so they start at once; each screen's code
- * is lazy and is fetched in parallel with its loader. Exported apart from the router so tests can mount them in a memory router. */
+ * but home's is lazy and is fetched in parallel with its loader. Exported apart from the router so tests can mount them in a memory router. */
 export const routes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
@@ -53,7 +54,9 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RootError />,
     children: [
-      { index: true, lazy: lazyScreen(screens.home) },
+      // Home is in the entry: nearly every first visit starts there (an invite link is home's `?jc=`), and
+      // one chunk of it and the frame compresses smaller than their many little shared pieces (decision 064).
+      { index: true, Component: HomePage },
       { path: 'credits', lazy: lazyScreen(screens.credits) },
       { path: 'reset-password', lazy: lazyScreen(screens.resetPassword) },
       { path: 'confirm-sign-up', lazy: lazyScreen(screens.confirmSignUp) },

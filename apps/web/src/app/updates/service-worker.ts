@@ -1,39 +1,30 @@
 import { text } from '@/i18n/locale-store';
 import { toast } from '@/lib/toast';
 import type { createBrowserRouter } from 'react-router';
-import type { registerSW } from 'virtual:pwa-register';
 import { createAppUpdates } from './app-updates';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
+/** The service worker vite-plugin-pwa builds (workbox, prompt mode) and where it serves. */
+const SERVICE_WORKER_URL = '/sw.js';
+
 /**
- * Registers the service worker of the production build (vite-plugin-pwa's, in prompt mode) and wires its
- * updates to the router: checked on navigations, announced by a toast, taking over at a later navigation
+ * Registers the service worker of the production build and wires its updates to the router: checked on
+ * navigations, announced by a toast, taking over at a later navigation
  * (docs/decisions/025-service-worker-and-offline-screen.md).
  */
 export function startServiceWorker(router: AppRouter): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // Fetched apart from the first screen's scripts: registration waits for the page's load event anyway.
-  void import('virtual:pwa-register').then(({ registerSW }) => wireUpdates(router, registerSW));
-}
-
-type RegisterSW = typeof registerSW;
-
-function wireUpdates(router: AppRouter, registerSW: RegisterSW): void {
-  let registration: ServiceWorkerRegistration | undefined;
-  const takeOver = registerSW({
-    onNeedRefresh: () => updates.updateReady(router.state.location.pathname),
-    onRegisteredSW: (_url, registered) => (registration = registered),
-  });
+  const worker = registerServiceWorker(() => updates.updateReady(router.state.location.pathname));
   const updates = createAppUpdates({
-    takeOver: () => void takeOver(),
-    checkForUpdate: () => void registration?.update().catch(() => {}),
+    takeOver: worker.takeOver,
+    checkForUpdate: worker.checkForUpdate,
     announce: () => {
       const t = text().app.update;
       toast(t.title, {
         id: 'app-update',
         description: t.description,
-        action: { label: t.reload, onClick: () => void takeOver() },
+        action: { label: t.reload, onClick: worker.takeOver },
       });
     },
     now: () => Date.now(),
@@ -44,4 +35,42 @@ function wireUpdates(router: AppRouter, registerSW: RegisterSW): void {
     pathname = state.location.pathname;
     updates.navigated(pathname);
   });
+}
+
+/**
+ * What vite-plugin-pwa's registerSW did in prompt mode, without workbox-window (decision 064: its 2 KB were
+ * fetched on every first visit): register once the page has loaded; tell `onNeedRefresh` when a new release is
+ * installed and waits behind the one running this page (the first install takes over at once, clientsClaim);
+ * take over by asking the waiting worker to skip waiting (the generated worker listens for SKIP_WAITING) and
+ * reloading once it controls the page.
+ */
+function registerServiceWorker(onNeedRefresh: () => void) {
+  const container = navigator.serviceWorker;
+  let registration: ServiceWorkerRegistration | undefined;
+  const replacesRunning = () => container.controller !== null;
+  const register = () =>
+    container.register(SERVICE_WORKER_URL, { scope: '/' }).then(
+      (registered) => {
+        registration = registered;
+        if (registered.waiting && replacesRunning()) onNeedRefresh();
+        registered.addEventListener('updatefound', () => {
+          const installing = registered.installing;
+          installing?.addEventListener('statechange', () => {
+            if (installing.state === 'installed' && replacesRunning()) onNeedRefresh();
+          });
+        });
+      },
+      () => {},
+    );
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+  return {
+    takeOver: () => {
+      const waiting = registration?.waiting;
+      if (!waiting) return;
+      container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+    },
+    checkForUpdate: () => void registration?.update().catch(() => {}),
+  };
 }

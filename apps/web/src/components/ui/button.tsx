@@ -1,5 +1,4 @@
-import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
+import { Children, cloneElement, isValidElement, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 const base =
@@ -38,7 +37,10 @@ export type ButtonSize = keyof typeof sizes;
 type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Renders the single child (e.g. a router Link) with the button's look instead of a <button>. */
+  /**
+   * Renders the single child (e.g. a router Link) with the button's look instead of a <button>: the child
+   * gets the button's classes before its own, and the other props where it sets none.
+   */
   asChild?: boolean;
 };
 
@@ -52,6 +54,13 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = cn(base, variants[variant], sizes[size], className);
-  if (asChild) return <Slot.Root className={classes} {...props} />;
+  if (asChild) {
+    // Our own few lines rather than Radix's Slot, which every first screen carried for the error screen's and
+    // the banner's links (decision 064).
+    const { children, ...rest } = props;
+    const child = Children.only(children);
+    if (!isValidElement<{ className?: string }>(child)) throw new Error('Button asChild needs one element');
+    return cloneElement(child, { ...rest, ...child.props, className: cn(classes, child.props.className) });
+  }
   return <button type={type ?? 'button'} className={classes} {...props} />;
 }

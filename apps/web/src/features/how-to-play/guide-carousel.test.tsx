@@ -58,6 +58,26 @@ describe('the guide carousel', () => {
     expect(live).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('turns a page with a sideways swipe, and leaves it with a vertical one or a short one', () => {
+    render(<GuideCarousel />);
+    const viewport = document.querySelector('[aria-live]')!.parentElement!;
+    const swipe = (dx: number, dy: number) => {
+      const at = { pointerId: 1, isPrimary: true, button: 0, pointerType: 'touch' };
+      fireEvent.pointerDown(viewport, { ...at, clientX: 200, clientY: 100 });
+      fireEvent.pointerMove(viewport, { ...at, clientX: 200 + dx / 2, clientY: 100 + dy / 2 });
+      fireEvent.pointerMove(viewport, { ...at, clientX: 200 + dx, clientY: 100 + dy });
+      fireEvent.pointerUp(viewport, { ...at, clientX: 200 + dx, clientY: 100 + dy });
+    };
+    swipe(-120, 10);
+    expect(activeLabel()).toBe('2 of 7');
+    swipe(120, -5);
+    swipe(120, 0);
+    expect(activeLabel()).toBe('7 of 7');
+    swipe(10, 150);
+    swipe(-20, 0);
+    expect(activeLabel()).toBe('7 of 7');
+  });
+
   it('does not turn by itself when the user prefers reduced motion', () => {
     prefersReducedMotion(true);
     render(<GuideCarousel />);

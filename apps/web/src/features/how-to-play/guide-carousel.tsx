@@ -18,6 +18,8 @@ export function GuideCarousel({ className }: { className?: string }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const {
     viewportRef,
+    viewportProps,
+    slideStyle,
     selected,
     scrollTo,
     next,
@@ -46,7 +48,7 @@ export function GuideCarousel({ className }: { className?: string }) {
           {userPaused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
         </button>
       )}
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={viewportRef} className="overflow-hidden" {...viewportProps}>
         {/* Announce the new step only when the user moved there, not on every automatic turn. */}
         <div className="flex touch-pan-y" aria-live={rotating ? 'off' : 'polite'}>
           {GUIDE_STEPS.map((step, index) => (
@@ -56,6 +58,7 @@ export function GuideCarousel({ className }: { className?: string }) {
               index={index}
               total={GUIDE_STEPS.length}
               active={index === selected}
+              style={slideStyle(index)}
             />
           ))}
         </div>

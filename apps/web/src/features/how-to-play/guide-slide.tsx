@@ -1,10 +1,18 @@
+import type { CSSProperties } from 'react';
 import { useText } from '@/i18n/use-text';
 import type { GuideStep } from './steps';
 
-type GuideSlideProps = { step: GuideStep; index: number; total: number; active: boolean };
+type GuideSlideProps = {
+  step: GuideStep;
+  index: number;
+  total: number;
+  active: boolean;
+  /** Where the carousel places it (use-guide-carousel.ts). */
+  style?: CSSProperties;
+};
 
 /** One page of the guide: its animation on a sunny stage, then the step's number, title and text. */
-export function GuideSlide({ step, index, total, active }: GuideSlideProps) {
+export function GuideSlide({ step, index, total, active, style }: GuideSlideProps) {
   const S = useText().howToPlay;
   const Animation = step.animation;
   return (
@@ -14,6 +22,7 @@ export function GuideSlide({ step, index, total, active }: GuideSlideProps) {
       aria-label={S.slideLabel({ step: index + 1, total })}
       data-active={active}
       data-step-id={step.id}
+      style={style}
       className="flex min-w-0 shrink-0 grow-0 basis-full flex-col items-center px-1 text-center"
     >
       <div className="grid w-full place-items-center rounded-3xl bg-gradient-to-b from-sun-1 to-primary-50 p-3 ring-1 ring-primary-100">

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useText } from '@/i18n/use-text';
 
-const loadGuide = () => import('./how-to-play');
+const loadGuide = () => import('./how-to-play-dialog');
 const HowToPlayDialog = lazy(async () => ({ default: (await loadGuide()).HowToPlayDialog }));
 const prefetchGuide = () => void loadGuide().catch(() => {});
 

@@ -74,14 +74,15 @@ describe('How To Play', () => {
   describe('in a room', () => {
     const rulesHeading = { name: 'This room’s rules' };
 
-    it('opens with this room’s rules, told from the game’s view, before the steps', () => {
+    it('opens with this room’s rules, told from the game’s view, before the steps', async () => {
       storeGameView(
         'room-1',
         viewOf(newGame({ endMode: 'Fastest Finger', sharedAnswerZero: true }), 'ana', T0),
       );
       renderAt(<HowToPlayPanel />, '/game-room/room-1/game');
 
-      const rules = screen.getByRole('region', rulesHeading);
+      // The rules are their own chunk, fetched on a room's screens only.
+      const rules = await screen.findByRole('region', rulesHeading);
       expect(within(rules).getByRole('heading', rulesHeading)).toBeInTheDocument();
       const items = within(within(rules).getByRole('list')).getAllByRole('listitem');
       expect(items.map((item) => item.textContent)).toEqual([
@@ -108,12 +109,12 @@ describe('How To Play', () => {
       expect(within(dialog).getByRole('heading', rulesHeading)).toBeInTheDocument();
     });
 
-    it('tells the lobby’s letters and fixed categories, and follows the host’s changes', () => {
+    it('tells the lobby’s letters and fixed categories, and follows the host’s changes', async () => {
       const settings = storedSettings({});
       showLobbySettings('room-1', settings);
       renderAt(<HowToPlayPanel />, '/game-room/room-1/lobby');
 
-      const rules = screen.getByRole('region', rulesHeading);
+      const rules = await screen.findByRole('region', rulesHeading);
       expect(rules).toHaveTextContent('4 fixed categories in every round.');
       expect(rules).toHaveTextContent('Letters: any of all 26.');
 

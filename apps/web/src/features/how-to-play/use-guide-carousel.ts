@@ -1,10 +1,13 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CSSProperties, FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 
 /** docs/product/screens.md#interface-constants: the guide turns a page every 4 s and loops. */
 export const AUTOPLAY_DELAY_MS = 4000;
+/** How long a page takes to slide in. */
+const SLIDE_MS = 450;
+/** A drag of this share of the guide's width, or of SWIPE_PX, turns the page; a shorter one springs back. */
+const SWIPE_SHARE = 0.2;
+const SWIPE_PX = 48;
 
 /**
  * Keyboard focus pauses the guide; a tap or click that leaves focus on a button does not, or one tap on a phone
@@ -18,71 +21,115 @@ function isKeyboardFocus(element: Element): boolean {
   }
 }
 
+/** Where page `index` sits from the shown one, in pages, the shorter way round the loop. */
+function offsetOf(index: number, shown: number, count: number): number {
+  const ahead = (((index - shown) % count) + count) % count;
+  return ahead > count / 2 ? ahead - count : ahead;
+}
+
+type Drag = { pointerId: number; startX: number; startY: number; dx: number; horizontal: boolean | null };
+
 /**
- * Embla with looping and autoplay, plus the pause rules of the guide: paused while a mouse hovers it, while
- * keyboard focus is inside it, after the user presses pause, and never started under reduced motion.
- * The selected index is also set when the user asks for a page, so the UI answers at once and does not depend
- * on Embla having measured the slides.
+ * The guide's looping, self-turning carousel, with its pause rules: paused while a mouse hovers it, while
+ * keyboard focus is inside it or a finger drags it, after the user presses pause, and never started under
+ * reduced motion. Each page is placed beside the shown one the shorter way round, so the last page slides on
+ * to the first as to any other (decision 064: our own few lines instead of Embla, which was most of the
+ * guide's weight on every wide screen's home). A horizontal drag or swipe turns the page; a vertical one
+ * scrolls the page as usual (`touch-pan-y` on the track). It turns only once it has a width, as Embla did:
+ * never in a browser-less test.
  */
 export function useGuideCarousel(count: number, reducedMotion: boolean) {
-  const autoplay = useMemo(
-    () =>
-      reducedMotion
-        ? null
-        : Autoplay({
-            delay: AUTOPLAY_DELAY_MS,
-            // We stop and start it ourselves (below), so Embla's own stop rules stay off.
-            stopOnInteraction: false,
-            stopOnFocusIn: false,
-            stopOnMouseEnter: false,
-          }),
-    [reducedMotion],
-  );
-  const plugins = useMemo(() => (autoplay ? [autoplay] : []), [autoplay]);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 1 : 28 }, plugins);
-
-  const [selected, setSelected] = useState(0);
+  // The page shown and the one shown before it, which slides out.
+  const [{ selected, previous: before }, setPosition] = useState({ selected: 0, previous: 0 });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
-  const rotating = autoplay !== null && !userPaused && !hovered && !focused;
-  const rotatingRef = useRef(rotating);
-  useEffect(() => {
-    rotatingRef.current = rotating;
-  }, [rotating]);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [width, setWidth] = useState(0);
+  const viewport = useRef<HTMLDivElement | null>(null);
+  const canAutoplay = !reducedMotion;
+  const rotating = canAutoplay && !userPaused && !hovered && !focused && drag === null;
 
-  useEffect(() => {
-    if (!api) return;
-    const sync = () => setSelected(api.selectedScrollSnap());
-    // Embla's autoplay restarts itself when a drag ends; keep it stopped if the guide should be paused.
-    const afterDrag = () => {
-      if (!rotatingRef.current) autoplay?.stop();
-    };
-    api.on('select', sync).on('reInit', sync).on('pointerUp', afterDrag);
-    return () => {
-      api.off('select', sync).off('reInit', sync).off('pointerUp', afterDrag);
-    };
-  }, [api, autoplay]);
-
-  useEffect(() => {
-    // The plugin only initialises when there is more than one snap (never in a browser-less test).
-    if (!api || !autoplay || api.scrollSnapList().length <= 1) return;
-    if (rotating) autoplay.play();
-    else autoplay.stop();
-  }, [api, autoplay, rotating]);
+  const viewportRef = useCallback((element: HTMLDivElement | null) => {
+    viewport.current = element;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    setWidth(element.clientWidth);
+    return () => observer.disconnect();
+  }, []);
 
   const scrollTo = useCallback(
     (index: number) => {
       const target = ((index % count) + count) % count;
-      setSelected(target);
-      api?.scrollTo(target, reducedMotion);
-      // A page the user chose gets the full 4 s before the guide moves on.
-      autoplay?.reset();
+      setPosition((position) =>
+        position.selected === target ? position : { selected: target, previous: position.selected },
+      );
     },
-    [api, autoplay, count, reducedMotion],
+    [count],
   );
   const next = useCallback(() => scrollTo(selected + 1), [scrollTo, selected]);
   const previous = useCallback(() => scrollTo(selected - 1), [scrollTo, selected]);
+
+  // Every page shown, by the user or by the timer, gets the full 4 s before the guide moves on.
+  useEffect(() => {
+    if (!rotating || width === 0 || count <= 1) return;
+    const timer = setTimeout(() => scrollTo(selected + 1), AUTOPLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [rotating, width, count, selected, scrollTo]);
+
+  /** The style of page `index`: beside the shown one, following a drag, sliding when it moves by a page. */
+  const slideStyle = (index: number): CSSProperties => {
+    const offset = offsetOf(index, selected, count);
+    // The page that was shown and the one now shown slide; the others only change sides, out of sight.
+    const slides =
+      !reducedMotion && drag === null && (index === selected || index === before || Math.abs(offset) <= 1);
+    const moved =
+      Math.abs(offset - offsetOf(index, before, count)) > 1 && index !== selected && index !== before;
+    return {
+      transform: `translateX(calc(${(offset - index) * 100}% + ${drag?.dx ?? 0}px))`,
+      transition: slides && !moved ? `transform ${SLIDE_MS}ms cubic-bezier(0.22, 1, 0.36, 1)` : 'none',
+    };
+  };
+
+  const endDrag = (event: PointerEvent) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    setDrag(null);
+    if (!drag.horizontal) return;
+    const threshold = Math.min(SWIPE_PX, (viewport.current?.clientWidth ?? 0) * SWIPE_SHARE || SWIPE_PX);
+    if (drag.dx <= -threshold) scrollTo(selected + 1);
+    else if (drag.dx >= threshold) scrollTo(selected - 1);
+  };
+
+  const viewportProps = {
+    onPointerDown: (event: PointerEvent) => {
+      if (!event.isPrimary || event.button !== 0) return;
+      // A mouse drags the page, not a text selection or the animation's picture.
+      if (event.pointerType === 'mouse') event.preventDefault();
+      setDrag({
+        pointerId: event.pointerId,
+        startX: event.clientX,
+        startY: event.clientY,
+        dx: 0,
+        horizontal: null,
+      });
+    },
+    onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
+      if (!drag || event.pointerId !== drag.pointerId || drag.horizontal === false) return;
+      const dx = event.clientX - drag.startX;
+      const dy = event.clientY - drag.startY;
+      if (drag.horizontal === null) {
+        if (Math.abs(dx) < 6 && Math.abs(dy) < 6) return;
+        const horizontal = Math.abs(dx) > Math.abs(dy);
+        if (horizontal) event.currentTarget.setPointerCapture?.(event.pointerId);
+        setDrag({ ...drag, dx: horizontal ? dx : 0, horizontal });
+        return;
+      }
+      setDrag({ ...drag, dx });
+    },
+    onPointerUp: endDrag,
+    onPointerCancel: endDrag,
+  };
 
   const rootProps = {
     onPointerEnter: (event: PointerEvent) => {
@@ -105,12 +152,14 @@ export function useGuideCarousel(count: number, reducedMotion: boolean) {
 
   return {
     viewportRef,
+    viewportProps,
+    slideStyle,
     selected,
     scrollTo,
     next,
     previous,
     rotating,
-    canAutoplay: autoplay !== null,
+    canAutoplay,
     userPaused,
     togglePaused: () => setUserPaused((paused) => !paused),
     rootProps,
