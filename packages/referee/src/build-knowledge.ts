@@ -70,6 +70,5 @@ const SEATS_OF_GOVERNMENT = new Set([
   'Le Cap',
   'Ciudad del Cabo',
   'Città del Capo',
-  'Cape Town',
   'Yamoussoukro',
 ]);

@@ -12,9 +12,8 @@ describe.each(coverages.map((coverage) => [coverage.language, coverage] as const
       'knows at least 90 % of the common answers for %s',
       (_category, category) => {
         expect(category.sampled).toBeGreaterThanOrEqual(30);
-        expect({ known: category.known / category.sampled, missed: category.missed }).toMatchObject({
-          known: expect.toSatisfy((share: number) => share >= 0.9),
-        });
+        // The message lists what it missed, to add to the lists.
+        expect(category.known / category.sampled, category.missed.join(', ')).toBeGreaterThanOrEqual(0.9);
       },
     );
 

@@ -71,19 +71,12 @@ export function coverageOf(
       missed,
     };
   });
-  const traps = [
-    ...samples.wrongCategory.map(({ category, answer }) => ({
-      category,
-      answer,
-      letter: letterOf(answer, language),
-    })),
-    ...samples.wrongLetter,
-    ...samples.madeUp.map(({ category, answer }) => ({
-      category,
-      answer,
-      letter: letterOf(answer, language),
-    })),
-  ];
+  // Wrong-category and made-up answers are played under their own first letter; wrong-letter ones under theirs.
+  const underOwnLetter = [...samples.wrongCategory, ...samples.madeUp].map((trap) => ({
+    ...trap,
+    letter: letterOf(trap.answer, language),
+  }));
+  const traps = [...underOwnLetter, ...samples.wrongLetter];
   const falselyKnown = traps
     .filter((trap) => judge(knowledge, { language, ...trap }).verdict === 'known')
     .map((trap) => `${trap.answer} (${trap.category}, ${trap.letter})`);

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { GameLanguage } from '@npat/protocol';
 import { REFEREE_CATEGORIES, type RefereeCategory } from './referee-categories.ts';
 
 /** The lists written for this project (packages/referee/lists/<language>/<category>.txt). */
-export const LISTS_DIR = new URL('../lists/', import.meta.url).pathname;
+export const LISTS_DIR = fileURLToPath(new URL('../lists/', import.meta.url));
 
 /** A list's entries: one a line, `#` starts a comment line, blank lines skipped. */
 export function parseList(text: string): string[] {

@@ -92,11 +92,9 @@ export class LanguageKnowledge {
 
   /** Every category `answer` is known in; empty when the referee has never heard of it. */
   knownAs(answer: string): readonly KnownAs[] {
-    const own = this.own.get(refereeKey(answer, this.language));
-    const shared = [
-      ...this.shared.get(refereeKey(answer, this.language)),
-      ...this.shared.get(universalKey(answer)),
-    ];
+    const key = refereeKey(answer, this.language);
+    const own = this.own.get(key);
+    const shared = [...this.shared.get(key), ...this.shared.get(universalKey(answer))];
     if (shared.length === 0) return own;
     const all = [...own];
     for (const known of shared) if (!all.some((each) => each.category === known.category)) all.push(known);

@@ -136,14 +136,8 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
         onPointerCancel={onOwnMove}
         onWheel={(event) => (Math.abs(event.deltaX) > Math.abs(event.deltaY) ? onOwnMove() : undefined)}
         onKeyDown={(event) => (event.key.startsWith('Arrow') ? onOwnMove() : undefined)}
-        onFocus={(event) => {
-          const card = (event.target as HTMLElement).closest<HTMLElement>('[data-category-id]');
-          if (card?.dataset.categoryId) onCardFocus(card.dataset.categoryId);
-        }}
-        onPointerDown={(event) => {
-          const card = (event.target as HTMLElement).closest<HTMLElement>('[data-category-id]');
-          if (card?.dataset.categoryId) onCardFocus(card.dataset.categoryId);
-        }}
+        onFocus={(event) => onCardFocus(categoryOfCard(event.target))}
+        onPointerDown={(event) => onCardFocus(categoryOfCard(event.target))}
         tabIndex={swiping ? 0 : undefined}
         role={swiping ? 'group' : undefined}
         aria-label={swiping ? S.deckLabel : undefined}
@@ -176,4 +170,9 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
       />
     </div>
   );
+}
+
+/** The category of the review card an event happened in (its `data-category-id`), if any. */
+function categoryOfCard(target: EventTarget): string | undefined {
+  return (target as HTMLElement).closest<HTMLElement>('[data-category-id]')?.dataset.categoryId;
 }

@@ -57,7 +57,10 @@ export function useReviewFocus({
     setFollowing(true);
     if (focusIndex >= 0) goTo(focusIndex);
   }, [focusIndex, goTo]);
-  const onCardFocus = useCallback((categoryId: string) => setWorked(categoryId), []);
+  const onCardFocus = useCallback(
+    (categoryId: string | undefined) => (categoryId === undefined ? undefined : setWorked(categoryId)),
+    [],
+  );
 
   return {
     /** The host's card's place in the deck, or -1 before the host moved (and for the host). */
