@@ -13,7 +13,8 @@ test('the footer leads to CREDITS, whose links open in a new tab', async ({ page
   await expect(page).toHaveTitle('Credits · Name Place Animal Thing');
 
   const links = page.getByRole('main').getByRole('link');
-  await expect(links).toHaveCount(4);
+  // The icons, the emoji and the fonts, and the referee's data: CLDR, GeoNames and Faker.
+  await expect(links).toHaveCount(7);
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
