@@ -16,6 +16,7 @@ import {
 import { registerGameGateway } from './game-gateway.ts';
 import { createGameService, type GameService } from './game-service.ts';
 import { createGameTimers, type GameTimers } from './game-timers.ts';
+import { registerRefereeReview } from './referee/referee-review.ts';
 import { registerHistoryRoute } from './history-route.ts';
 import type { NewLobbies } from './play-again.ts';
 
@@ -34,6 +35,8 @@ export interface GameOptions {
   readonly singleNode: boolean;
   /** Whether the node is busy now (overload/): its rooms' progress then waits longer between messages. */
   readonly isBusy: () => boolean;
+  /** Whether the referee learns from finished reviews (REFEREE_LEARNING). */
+  readonly refereeLearning: boolean;
 }
 
 /** What the rest of the server (and tests) use of the game. */
@@ -78,6 +81,13 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
     for (const uid of leftUids(events)) options.rooms.channel.removeUser(roomId, uid);
   });
 
+  const referee = registerRefereeReview({
+    rooms,
+    repositories,
+    learning: options.refereeLearning,
+    logger: app.log,
+  });
+
   registerGameGateway(options.intents, {
     service,
     channel: options.rooms.channel,
@@ -93,6 +103,7 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
     timers.stop();
     channel.stop();
     // A timer that fired just before holds a change in the queue; the database must outlive it.
+    await referee.idle();
     await rooms.idle();
   });
   return { service, timers, sweeps };

@@ -74,6 +74,7 @@ function playingClassic(loaded: LoadedRoom): LoadedRoom {
           creativeVotes: [],
           letterVote: null,
           reviewFocus: null,
+          refereeMarks: null,
         })),
         plan: { ...game.plan, spareLetters: [], redrawnRounds: [], voteSeed: 0 },
       },
