@@ -16,6 +16,7 @@ import {
 import { registerGameGateway } from './game-gateway.ts';
 import { createGameService, type GameService } from './game-service.ts';
 import { createGameTimers, type GameTimers } from './game-timers.ts';
+import type { RefereeJudging } from './referee/referee-judging.ts';
 import { registerRefereeReview } from './referee/referee-review.ts';
 import { registerHistoryRoute } from './history-route.ts';
 import type { NewLobbies } from './play-again.ts';
@@ -44,6 +45,8 @@ export interface Game {
   readonly service: GameService;
   readonly timers: GameTimers;
   readonly sweeps: DeadlineSweeps;
+  /** The referee's judging and learning (settles with `idle`, for shutdown and tests). */
+  readonly referee: RefereeJudging;
 }
 
 /**
@@ -106,7 +109,7 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
     await referee.idle();
     await rooms.idle();
   });
-  return { service, timers, sweeps };
+  return { service, timers, sweeps, referee };
 }
 
 function leftUids(events: readonly RoomEvent[]): string[] {

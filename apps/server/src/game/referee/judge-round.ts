@@ -1,13 +1,5 @@
 import { answersToJudge, type GameState, type RefereeMarkEntry } from '@npat/engine';
-import { judge, knowledgeOf, refereeKey, type LearnedCounts, type LearnedLookup } from '@npat/referee';
-
-/** What players decided on one answer key of one category, as the learning table holds it. */
-export interface LearnedRow {
-  readonly category: string;
-  readonly answerKey: string;
-  readonly accepted: number;
-  readonly struck: number;
-}
+import { judge, knowledgeOf, refereeKey, type LearnedLookup } from '@npat/referee';
 
 /** The (category, referee key) pairs of the answers the referee judges now: what to ask the learning table. */
 export function keysToLookUp(game: GameState): { category: string; answerKey: string }[] {
@@ -18,13 +10,6 @@ export function keysToLookUp(game: GameState): { category: string; answerKey: st
     seen.set(`${categoryId}\u0000${answerKey}`, { category: categoryId, answerKey });
   }
   return [...seen.values()];
-}
-
-/** A lookup over the learning table's rows for this round. */
-export function lookupOf(rows: readonly LearnedRow[]): LearnedLookup {
-  const counts = new Map<string, LearnedCounts>();
-  for (const row of rows) counts.set(`${row.category}\u0000${row.answerKey}`, row);
-  return (category, key) => counts.get(`${category}\u0000${key}`);
 }
 
 /**
@@ -38,7 +23,11 @@ export function refereeMarks(game: GameState, learned?: LearnedLookup): RefereeM
   const knowledge = knowledgeOf(language);
   const letter = game.rounds[game.rounds.length - 1]?.letter ?? '';
   return answers.map(({ uid, categoryId, text }) => {
-    const { verdict, reason } = judge(knowledge, { language, category: categoryId, letter, answer: text }, learned);
+    const { verdict, reason } = judge(
+      knowledge,
+      { language, category: categoryId, letter, answer: text },
+      learned,
+    );
     return { uid, categoryId, verdict, reason };
   });
 }

@@ -2,7 +2,9 @@ import { applyRefereeMarks, answersToJudge, type GameError, type GameState } fro
 import type { FastifyBaseLogger } from 'fastify';
 import type { RoomService } from '../../room-pipeline/room-service.ts';
 import { gameDecision } from '../game-decision.ts';
-import { keysToLookUp, lookupOf, refereeMarks, type LearnedRow } from './judge-round.ts';
+import { learnedLookupOf } from '../../storage/referee-learned-lookup.ts';
+import type { LearnedRow } from '../../storage/referee-learned-repository.ts';
+import { keysToLookUp, refereeMarks } from './judge-round.ts';
 
 /** Reads what players decided on these keys (the learning table); null when learning is off. */
 export type ReadLearned = (
@@ -35,7 +37,7 @@ export function createRefereeJudging(deps: {
     await deps.rooms.change<GameError>(roomId, ({ snapshot }, time) => {
       if (snapshot.game === null) return { kind: 'keep' };
       // Judged on the room as it is now: answers are frozen once revealed, so the read above still holds.
-      const marks = refereeMarks(snapshot.game, lookupOf(rows));
+      const marks = refereeMarks(snapshot.game, learnedLookupOf(rows));
       return gameDecision(snapshot, applyRefereeMarks(snapshot.game, { round, marks }, time));
     });
   };

@@ -34,7 +34,9 @@ export function registerRefereeReview(deps: {
     if (decisions.length === 0) return;
     const work = learned
       .record(decisions)
-      .catch((error: unknown) => logger.warn({ err: error, roomId }, 'The referee could not learn from a review'))
+      .catch((error: unknown) =>
+        logger.warn({ err: error, roomId }, 'The referee could not learn from a review'),
+      )
       .finally(() => recording.delete(work));
     recording.add(work);
   });

@@ -1,13 +1,6 @@
 import type { GameState } from '@npat/engine';
 import { refereeKey } from '@npat/referee';
-
-/** What one finished review decided on one answer of a library category: kept, or struck out. */
-export interface ReviewDecision {
-  readonly language: string;
-  readonly category: string;
-  readonly answerKey: string;
-  readonly accepted: boolean;
-}
+import type { RefereeDecision } from '../../storage/referee-learned-repository.ts';
 
 /**
  * What the review that `before` → `after` just finished decided, for the referee to learn from (issue 39:
@@ -15,14 +8,14 @@ export interface ReviewDecision {
  * letter, kept unless rejected. An answer several players gave counts once per outcome, so a round is one
  * game's say on it. Nothing when no review finished in this change.
  */
-export function finishedReviewDecisions(before: GameState | null, after: GameState): ReviewDecision[] {
+export function finishedReviewDecisions(before: GameState | null, after: GameState): RefereeDecision[] {
   const round = after.rounds[after.rounds.length - 1];
   if (round === undefined || round.scores === null) return [];
   const earlier = before?.rounds.find((each) => each.number === round.number);
   if (earlier === undefined || earlier.scores !== null) return [];
   const { language } = after.settings;
   const library = new Set(round.categories.filter((c) => c.ownerUid === null).map((c) => c.id));
-  const decisions = new Map<string, ReviewDecision>();
+  const decisions = new Map<string, RefereeDecision>();
   for (const score of round.scores) {
     for (const { categoryId, verdict } of score.categories) {
       if (!library.has(categoryId) || verdict === 'empty' || verdict === 'wrongLetter') continue;
