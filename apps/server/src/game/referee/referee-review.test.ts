@@ -7,7 +7,7 @@ import { createTestClock, type TestClock } from '../../testing/test-clock.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { acceptedView, type TestPlayer } from '../testing/game-client.ts';
 import { closePlayers, startGameFor } from '../testing/game-setup.ts';
-import { answerRound, everyoneIn, pointsOf, tickInto } from '../testing/game-steps.ts';
+import { answerRound, everyoneIn, isJudged, pointsOf, tickInto } from '../testing/game-steps.ts';
 
 /** One round of B with three library categories (and one of a player's own, which the referee leaves alone). */
 const FORM = {
@@ -34,10 +34,6 @@ async function reviewWith(
   return { roomId, players: players as [TestPlayer, TestPlayer, TestPlayer] };
 }
 
-const judged = (view: PlayerView) =>
-  !!view.round.review?.categories.some((category) =>
-    category.answers.some((answer) => answer.referee !== null),
-  );
 const answerIn = (view: PlayerView, categoryId: string, uid: string) =>
   view.round.review?.categories
     .find((category) => category.categoryId === categoryId)
@@ -68,7 +64,7 @@ describeOnEachDatabase('the referee in the review over sockets', (startServer) =
       const { roomId, players } = await reviewWith(running, answers, { refereeDecides: true });
       run.keep(players);
       const [ana, ben, cy] = players;
-      const view = await cy.viewWhere(judged);
+      const view = await cy.viewWhere(isJudged);
       expect(answerIn(view, 'animal', ana.user.uid)?.referee).toEqual({
         verdict: 'known',
         reason: { kind: 'data', category: 'animal', source: 'curated' },
@@ -127,7 +123,7 @@ describeOnEachDatabase('the referee in the review over sockets', (startServer) =
       );
       run.keep(players);
       const [ana, ben] = players;
-      const view = await ben.viewWhere(judged);
+      const view = await ben.viewWhere(isJudged);
       expect(answerIn(view, 'animal', ana.user.uid)?.referee).toEqual({
         verdict: 'known',
         reason: { kind: 'players', games: 3 },
@@ -169,7 +165,7 @@ describeOnEachDatabase('the referee in the review over sockets', (startServer) =
       );
       const { roomId, players } = await reviewWith(running, { 0: { animal: 'Blimmelfant' } }, {});
       run.keep(players);
-      const view = await players[1].viewWhere(judged);
+      const view = await players[1].viewWhere(isJudged);
       expect(answerIn(view, 'animal', players[0].user.uid)?.referee?.verdict).toBe('unknown');
       for (const player of players) acceptedView(await player.game('game:review-done', { roomId }));
       await everyoneIn(players, 'ROUND_RESULTS');
