@@ -205,7 +205,12 @@ describe('stored room snapshots', () => {
       game: { rounds: [{ number: 1 }, { number: 2, refereeMarks: marks }] },
     };
     expect(migrateSnapshot(stored)).toMatchObject({
-      game: { rounds: [{ number: 1, refereeMarks: null }, { number: 2, refereeMarks: marks }] },
+      game: {
+        rounds: [
+          { number: 1, refereeMarks: null },
+          { number: 2, refereeMarks: marks },
+        ],
+      },
     });
   });
 

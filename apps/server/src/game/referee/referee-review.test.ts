@@ -58,7 +58,6 @@ describeOnEachDatabase('the referee in the review over sockets', (startServer) =
   it('marks every revealed answer, and when it decides a doubtful one starts struck until the group takes it back', async () => {
     const run = suite(startServer, {});
     const running = await run.start();
-    const { server } = running;
     try {
       const answers = { 0: { animal: 'Bear', countries: 'Berlin' }, 1: { animal: 'Bxqvorn' } };
       const { roomId, players } = await reviewWith(running, answers, { refereeDecides: true });

@@ -36,7 +36,12 @@ describe('the referee’s marks in the review', () => {
 
   it('keeps the marks once, shows each answer its own, and drops marks for answers it may not judge', () => {
     const { state, now } = reviewingGame(answers);
-    const marks = [known('ana', 'animal'), doubtful('ben', 'animal'), known('ana', 'place'), known('cy', 'animal')];
+    const marks = [
+      known('ana', 'animal'),
+      doubtful('ben', 'animal'),
+      known('ana', 'place'),
+      known('cy', 'animal'),
+    ];
     const judged = accepted(applyRefereeMarks(state, { round: 1, marks }, now));
     expect(judged.state.rounds[0]?.refereeMarks).toEqual([known('ana', 'animal'), doubtful('ben', 'animal')]);
     expect(judged.events).toEqual([{ type: 'referee-judged', round: 1, challenged: 0 }]);
@@ -61,7 +66,11 @@ describe('the referee’s marks in the review', () => {
     const marks = [known('ana', 'animal')];
     expect(applyRefereeMarks(state, { round: 2, marks }, now)).toEqual({ ok: true, state, events: [] });
     const scored = accepted(hostContinue(state, 'ana', {}, now)).state;
-    expect(applyRefereeMarks(scored, { round: 1, marks }, now)).toEqual({ ok: true, state: scored, events: [] });
+    expect(applyRefereeMarks(scored, { round: 1, marks }, now)).toEqual({
+      ok: true,
+      state: scored,
+      events: [],
+    });
   });
 
   describe('when the referee decides', () => {
@@ -70,7 +79,9 @@ describe('the referee’s marks in the review', () => {
       applyRefereeMarks(state, { round: 1, marks: [known('ana', 'animal'), doubtful('ben', 'animal')] }, now),
     );
     const animalScore = (after: typeof state, uid: string) =>
-      after.rounds[0]?.scores?.find((score) => score.uid === uid)?.categories.find((c) => c.categoryId === 'animal');
+      after.rounds[0]?.scores
+        ?.find((score) => score.uid === uid)
+        ?.categories.find((c) => c.categoryId === 'animal');
 
     it('starts a doubtful answer challenged by every present player but its author, and leaves a known one alone', () => {
       expect(judged.events).toEqual([{ type: 'referee-judged', round: 1, challenged: 1 }]);
@@ -84,7 +95,9 @@ describe('the referee’s marks in the review', () => {
     });
 
     it('lets the group overturn it: once enough players take the challenge back, the answer counts', () => {
-      const kept = accepted(withdrawChallenge(judged.state, 'cy', { authorUid: 'ben', categoryId: 'animal' }, now));
+      const kept = accepted(
+        withdrawChallenge(judged.state, 'cy', { authorUid: 'ben', categoryId: 'animal' }, now),
+      );
       const scored = accepted(hostContinue(kept.state, 'ana', {}, now)).state;
       expect(animalScore(scored, 'ben')?.verdict).toBe('unique');
     });

@@ -52,7 +52,9 @@ export function applyRefereeMarks(
   const events: GameEvent[] = [];
   const next = produce(state, (draft) => {
     const round = currentRoundOf(draft);
-    const allowed = new Set(judgeable(draft, round).map((answer) => `${answer.uid}\u0000${answer.categoryId}`));
+    const allowed = new Set(
+      judgeable(draft, round).map((answer) => `${answer.uid}\u0000${answer.categoryId}`),
+    );
     round.refereeMarks = call.marks
       .filter((mark) => allowed.has(`${mark.uid}\u0000${mark.categoryId}`))
       .map(({ uid, categoryId, verdict, reason }) => ({ uid, categoryId, verdict, reason: { ...reason } }));
