@@ -3,7 +3,7 @@ import { refereeKey } from '@npat/referee';
 import type { RefereeDecision } from '../../storage/referee-learned-repository.ts';
 
 /**
- * What the review that `before` → `after` just finished decided, for the referee to learn from (issue 39:
+ * What the review that `before` → `after` just finished decided, for the referee to learn from (decision 067:
  * counts only, no user, room or time): each answer of a library category that was filled and had the right
  * letter, kept unless rejected. An answer several players gave counts once per outcome, so a round is one
  * game's say on it. Nothing when no review finished in this change.
