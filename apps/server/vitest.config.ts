@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/testing/light-password-hashing.ts'],
     // Files share a worker's loaded modules instead of importing the server afresh each (import took 174 s
     // of 351 s; 229 s without). Each file starts its own servers and databases, and the setup file above

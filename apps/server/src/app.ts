@@ -197,6 +197,7 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     repositories,
     identity,
     now,
+    refereeLearning: config.refereeLearning,
     isShuttingDown: () => shuttingDown,
     singleNode: !config.redisUrl,
     isBusy: () => overload.gauge.busy,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadDatabaseLocation } from './config.ts';
 import { REPO_ROOT } from './paths.ts';
 
 // With a SESSION_SECRET, loadConfig touches no file, so these tests never write under data/.
@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       overloadDelayMs: 150,
       maxPlayersInGames: 6000,
       webDist: join(REPO_ROOT, 'apps', 'web', 'dist'),
+      refereeLearning: true,
     });
   });
 
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
       OVERLOAD_DELAY_MS: '400',
       MAX_PLAYERS_IN_GAMES: '12000',
       WEB_DIST: '/srv/web',
+      REFEREE_LEARNING: 'off',
     });
     expect(config).toEqual({
       port: 8080,
@@ -90,7 +92,15 @@ describe('loadConfig', () => {
       overloadDelayMs: 400,
       maxPlayersInGames: 12000,
       webDist: '/srv/web',
+      refereeLearning: false,
     });
+  });
+
+  it('reads REFEREE_LEARNING as on or off, whatever the case', () => {
+    const learning = (value: string) =>
+      loadConfig({ SESSION_SECRET: SECRET, REFEREE_LEARNING: value }).refereeLearning;
+    expect(learning('on')).toBe(true);
+    expect(learning('OFF')).toBe(false);
   });
 
   it('reads TRUST_PROXY as on or off too', () => {
@@ -217,6 +227,7 @@ describe('loadConfig', () => {
       'loud',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     ],
+    ['REFEREE_LEARNING', 'yes', 'REFEREE_LEARNING must be on or off (got "yes")'],
   ])('rejects %s=%s with one clear line', (name, value, message) => {
     expect(problemsOf({ [name]: value })).toEqual([message]);
   });
@@ -238,5 +249,25 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(3);
     expect(problems.join('\n')).not.toContain('hunter2');
     expect(problems[0]).toContain('mysql://npat:***@db/npat');
+  });
+});
+
+describe('loadDatabaseLocation', () => {
+  it('finds the database as loadConfig does, without a session secret or any other variable', () => {
+    expect(loadDatabaseLocation({ INIT_CWD: '/home/player/npat', DATA_DIR: 'state', PORT: 'abc' })).toEqual({
+      dataDir: '/home/player/npat/state',
+      database: { dialect: 'sqlite', file: '/home/player/npat/state/npat.sqlite' },
+    });
+    expect(loadDatabaseLocation({ DATABASE_URL: 'postgres://npat@db.internal/npat' }).database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://npat@db.internal/npat',
+    });
+    expect(loadDatabaseLocation({}).database).toEqual(loadConfig({ SESSION_SECRET: SECRET }).database);
+  });
+
+  it('rejects a bad DATABASE_URL with the same line as the server', () => {
+    expect(() => loadDatabaseLocation({ DATABASE_URL: 'mysql://localhost/npat' })).toThrow(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    );
   });
 });

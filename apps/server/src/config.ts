@@ -73,6 +73,11 @@ export interface Config {
   readonly maxPlayersInGames: number;
   /** Absolute directory of the built web app (Vite's output). */
   readonly webDist: string;
+  /**
+   * Whether finished reviews teach the referee (REFEREE_LEARNING, on by default): their decisions are
+   * counted per answer, and answers clearly decided by enough games are judged by those counts.
+   */
+  readonly refereeLearning: boolean;
 }
 
 /** Thrown by {@link loadConfig}; `problems` holds one line per bad variable. */
@@ -155,10 +160,21 @@ const envSchema = z.object({
   OVERLOAD_DELAY_MS: wholeNumber('OVERLOAD_DELAY_MS', 60_000),
   MAX_PLAYERS_IN_GAMES: wholeNumber('MAX_PLAYERS_IN_GAMES', 1_000_000),
   WEB_DIST: envVariable('WEB_DIST', 'a directory path', (raw) => (raw.includes('\0') ? undefined : raw)),
+  REFEREE_LEARNING: envVariable('REFEREE_LEARNING', 'on or off', (raw) =>
+    raw.toLowerCase() === 'on' ? true : raw.toLowerCase() === 'off' ? false : undefined,
+  ),
 });
 
 /** Every environment variable the server reads; docs/configuration.md documents each (config-docs.test.ts). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape) as readonly string[];
+
+/**
+ * Every environment variable the server reads. A test or tool that starts the server in a child
+ * process clears these from its own environment, so a developer's shell cannot change that server.
+ */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as readonly string[];
+
+type Environment = Readonly<Record<string, string | undefined>>;
 
 /**
  * Validates the environment and fills in defaults. Pure except for one thing: without SESSION_SECRET
@@ -167,22 +183,14 @@ export const ENV_VARIABLES = Object.keys(envSchema.shape) as readonly string[];
  *
  * @throws {ConfigError} listing every bad variable, one line each
  */
-/**
- * Every environment variable the server reads. A test or tool that starts the server in a child
- * process clears these from its own environment, so a developer's shell cannot change that server.
- */
-export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as readonly string[];
-
-export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+export function loadConfig(env: Environment): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
   const vars = parsed.data;
 
-  const baseDir = env.INIT_CWD || process.cwd();
-  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(baseDir, path));
+  const absolute = absoluteFrom(env);
   const port = vars.PORT ?? 3000;
-  const dataDir = vars.DATA_DIR === undefined ? DEFAULT_DATA_DIR : absolute(vars.DATA_DIR);
-  const databaseUrl = vars.DATABASE_URL ?? { dialect: 'sqlite', path: join(dataDir, 'npat.sqlite') };
+  const { dataDir, database } = databaseOf(vars, absolute);
   const publicUrl = vars.PUBLIC_URL ?? new URL(`http://localhost:${port}`);
 
   let sessionSecret = vars.SESSION_SECRET;
@@ -198,13 +206,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     port,
     host: vars.HOST ?? '127.0.0.1',
     dataDir,
-    database:
-      databaseUrl.dialect === 'postgres'
-        ? databaseUrl
-        : {
-            dialect: 'sqlite',
-            file: databaseUrl.path === ':memory:' ? ':memory:' : absolute(databaseUrl.path),
-          },
+    database,
     redisUrl: vars.REDIS_URL,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM ?? `Name Place Animal Thing <no-reply@${publicUrl.hostname}>`,
@@ -225,5 +227,44 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     overloadDelayMs: vars.OVERLOAD_DELAY_MS ?? DEFAULT_OVERLOAD_DELAY_MS,
     maxPlayersInGames: vars.MAX_PLAYERS_IN_GAMES ?? DEFAULT_MAX_PLAYERS_IN_GAMES,
     webDist: vars.WEB_DIST === undefined ? DEFAULT_WEB_DIST : absolute(vars.WEB_DIST),
+    refereeLearning: vars.REFEREE_LEARNING ?? true,
   };
+}
+
+/** The server's data directory and database as loadConfig reads them. */
+export interface DatabaseLocation {
+  readonly dataDir: string;
+  readonly database: DatabaseTarget;
+}
+
+const databaseSchema = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true });
+
+/**
+ * Where the server keeps its database, from DATA_DIR and DATABASE_URL alone, for tools that need nothing
+ * else (the referee command): unlike loadConfig it never creates a session secret, nor any other file.
+ *
+ * @throws {ConfigError} listing the bad variables, one line each
+ */
+export function loadDatabaseLocation(env: Environment): DatabaseLocation {
+  const parsed = databaseSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
+  return databaseOf(parsed.data, absoluteFrom(env));
+}
+
+function absoluteFrom(env: Environment): (path: string) => string {
+  const baseDir = env.INIT_CWD || process.cwd();
+  return (path) => (isAbsolute(path) ? path : resolve(baseDir, path));
+}
+
+function databaseOf(
+  vars: z.infer<typeof databaseSchema>,
+  absolute: (path: string) => string,
+): DatabaseLocation {
+  const dataDir = vars.DATA_DIR === undefined ? DEFAULT_DATA_DIR : absolute(vars.DATA_DIR);
+  const url = vars.DATABASE_URL ?? { dialect: 'sqlite', path: join(dataDir, 'npat.sqlite') };
+  const database: DatabaseTarget =
+    url.dialect === 'postgres'
+      ? url
+      : { dialect: 'sqlite', file: url.path === ':memory:' ? ':memory:' : absolute(url.path) };
+  return { dataDir, database };
 }

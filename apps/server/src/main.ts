@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { buildServer } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { warmReferee } from './game/referee/warm-referee.ts';
 import { heapGrowthNotice } from './heap-growth.ts';
 import { closeOnSignals } from './shutdown.ts';
 import { readyMessages } from './startup-messages.ts';
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   const { app } = await buildServer(config, { database, logger }).catch((error: unknown) =>
     fail('Cannot start the server', error),
   );
+  // Before the first player arrives: building the referee's knowledge holds the event loop for a second or two.
+  logger.info(warmReferee());
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

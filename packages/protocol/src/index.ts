@@ -33,3 +33,4 @@ export * from './game-api.ts';
 export * from './game-acks.ts';
 export * from './game-results.ts';
 export * from './player-view.ts';
+export * from './referee-mark.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gameCategorySchema, roundTableSchema, standingSchema } from './game-results.ts';
 import { gameMoveNameSchema } from './game-intents.ts';
 import { GAME_ERRORS } from './messages.ts';
+import { refereeMarkSchema } from './referee-mark.ts';
 import { GAME_PHASES } from './room-phases.ts';
 import { roomVersionSchema } from './room-version.ts';
 import { viewSettingsSchema } from './settings.ts';
@@ -61,6 +62,8 @@ export const reviewAnswerViewSchema = z.object({
   creativeVoters: z.array(z.string()),
   votedCreativeByYou: z.boolean(),
   creativeGranted: z.boolean(),
+  /** The referee's mark (docs/referee.md); null for a player's own category, an empty or wrong-letter answer. */
+  referee: refereeMarkSchema.nullable(),
 });
 
 export const reviewCategoryViewSchema = z.object({

@@ -164,6 +164,17 @@ export const ROOM_SETTINGS = {
     group: 'houseRule',
     houseRule: { label: 'creativeBonus', sentence: 'creativeBonus', scoring: true },
   },
+  /**
+   * House rule: the referee's known answers stand without a vote and its doubtful ones start challenged by
+   * every other player, so the group looks only at the rest (docs/decisions/067-referee-in-the-review.md).
+   */
+  refereeDecides: {
+    schema: houseRuleSchema,
+    default: false,
+    inGame: 'view',
+    group: 'houseRule',
+    houseRule: { label: 'refereeDecides', sentence: 'refereeDecides', scoring: false },
+  },
   /** Someone who arrives after the start may join as a player from the next round (else they only watch). */
   lateJoin: {
     schema: z.boolean(invalid('lateJoinInvalid')),

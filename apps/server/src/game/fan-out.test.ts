@@ -6,7 +6,7 @@ import { signInAsGuest } from '../testing/identity-client.ts';
 import { serverPerTest } from './testing/server-per-test.ts';
 import { accepted, acceptedView, connectPlayer, type TestPlayer } from './testing/game-client.ts';
 import { startGameFor } from './testing/game-setup.ts';
-import { tickInto } from './testing/game-steps.ts';
+import { everyoneJudged, tickInto } from './testing/game-steps.ts';
 
 /** Every broadcast of `event` the socket received so far, in order (acks left out). */
 function received<T>(player: TestPlayer, event: 'game:state' | 'game:progress'): T[] {
@@ -103,6 +103,8 @@ describeOnEachDatabase('who is sent a game view after a change', (startServer) =
     const { roomId, ana, ben, anaTab, letter } = await answeringWithTwoTabs();
     accepted(await ben.game('game:save-answer', { roomId, categoryId: 'name', text: `${letter}enno` }));
     await tickInto(server, clock, roomId, suite.players, 'REVIEWING');
+    // The referee's marks come in a commit of their own: count from after it.
+    await everyoneJudged(suite.players);
     const before = suite.players.map((player) => broadcasts(player).length);
 
     const challenge = { roomId, authorUid: ben.user.uid, categoryId: 'name' };

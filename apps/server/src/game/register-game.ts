@@ -16,6 +16,8 @@ import {
 import { registerGameGateway } from './game-gateway.ts';
 import { createGameService, type GameService } from './game-service.ts';
 import { createGameTimers, type GameTimers } from './game-timers.ts';
+import type { RefereeJudging } from './referee/referee-judging.ts';
+import { registerRefereeReview } from './referee/referee-review.ts';
 import { registerHistoryRoute } from './history-route.ts';
 import type { NewLobbies } from './play-again.ts';
 
@@ -34,6 +36,8 @@ export interface GameOptions {
   readonly singleNode: boolean;
   /** Whether the node is busy now (overload/): its rooms' progress then waits longer between messages. */
   readonly isBusy: () => boolean;
+  /** Whether the referee learns from finished reviews (REFEREE_LEARNING). */
+  readonly refereeLearning: boolean;
 }
 
 /** What the rest of the server (and tests) use of the game. */
@@ -41,6 +45,8 @@ export interface Game {
   readonly service: GameService;
   readonly timers: GameTimers;
   readonly sweeps: DeadlineSweeps;
+  /** The referee's judging and learning (settles with `idle`, for shutdown and tests). */
+  readonly referee: RefereeJudging;
 }
 
 /**
@@ -78,6 +84,13 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
     for (const uid of leftUids(events)) options.rooms.channel.removeUser(roomId, uid);
   });
 
+  const referee = registerRefereeReview({
+    rooms,
+    repositories,
+    learning: options.refereeLearning,
+    logger: app.log,
+  });
+
   registerGameGateway(options.intents, {
     service,
     channel: options.rooms.channel,
@@ -93,9 +106,10 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
     timers.stop();
     channel.stop();
     // A timer that fired just before holds a change in the queue; the database must outlive it.
+    await referee.idle();
     await rooms.idle();
   });
-  return { service, timers, sweeps };
+  return { service, timers, sweeps, referee };
 }
 
 function leftUids(events: readonly RoomEvent[]): string[] {

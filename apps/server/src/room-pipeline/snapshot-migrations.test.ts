@@ -108,7 +108,7 @@ describe('stored room snapshots', () => {
         players: [],
         spectators: [],
         lateJoiners: [],
-        rounds: [{ number: 1, creativeVotes: [], letterVote: null, reviewFocus: null }],
+        rounds: [{ number: 1, creativeVotes: [], letterVote: null, reviewFocus: null, refereeMarks: null }],
         settings: { rounds: 3, maxPlayers: 6, ...version4, ...english },
       },
       playAgainRoomId: null,
@@ -191,6 +191,24 @@ describe('stored room snapshots', () => {
         rounds: [
           { number: 1, reviewFocus: null },
           { number: 2, reviewFocus: 'place' },
+        ],
+      },
+    });
+  });
+
+  it('read a round stored before the referee (version 7) as not judged yet', () => {
+    const marks = [{ uid: 'ana', categoryId: 'animal', verdict: 'known', reason: { kind: 'none' } }];
+    const stored = {
+      schemaVersion: 7,
+      ...lobbyOnly,
+      gameStart: null,
+      game: { rounds: [{ number: 1 }, { number: 2, refereeMarks: marks }] },
+    };
+    expect(migrateSnapshot(stored)).toMatchObject({
+      game: {
+        rounds: [
+          { number: 1, refereeMarks: null },
+          { number: 2, refereeMarks: marks },
         ],
       },
     });

@@ -58,6 +58,9 @@ export const SNAPSHOT_MIGRATIONS: readonly SnapshotMigration[] = [
   // 6 → 7. The review follows the host's category (docs/decisions/065-following-the-hosts-review.md): a round
   // stored before has no category in focus.
   (stored) => withRoundDefaults(stored, { reviewFocus: null }),
+  // 7 → 8. The referee's marks (docs/decisions/067-referee-in-the-review.md): a round stored before is not
+  // judged yet; if it is under review, the server judges it on the room's next change.
+  (stored) => withRoundDefaults(stored, { refereeMarks: null }),
 ];
 
 /** The player limit of the stored lobby's settings (10, the limit's default then, if it has none). */

@@ -39,7 +39,7 @@ afterEach(async () => {
 /**
  * A room as that code read it, with what came later at its defaults: Classic with every letter (schema
  * version 3), late join and own categories on, nobody watching, the game knowing its lobby’s limit (4),
- * played in English (5), no category in the review's focus (7).
+ * played in English (5), no category in the review's focus (7), not judged by the referee (8), who decides nothing.
  */
 function playingClassic(loaded: LoadedRoom): LoadedRoom {
   const classic = {
@@ -50,6 +50,7 @@ function playingClassic(loaded: LoadedRoom): LoadedRoom {
     ownCategories: true,
     creativeBonus: false,
     letterVote: false,
+    refereeDecides: false,
     language: 'en' as const,
   };
   const { lobby, gameStart, game } = loaded.snapshot;
@@ -74,6 +75,7 @@ function playingClassic(loaded: LoadedRoom): LoadedRoom {
           creativeVotes: [],
           letterVote: null,
           reviewFocus: null,
+          refereeMarks: null,
         })),
         plan: { ...game.plan, spareLetters: [], redrawnRounds: [], voteSeed: 0 },
       },

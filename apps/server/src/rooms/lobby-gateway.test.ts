@@ -21,6 +21,7 @@ const SETTINGS: RoomSettings = {
   maxPlayers: 6,
   onlyAnswerDoubles: true,
   sharedAnswerZero: false,
+  refereeDecides: false,
   creativeBonus: false,
   letterVote: false,
   lateJoin: true,

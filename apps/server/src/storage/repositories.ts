@@ -11,6 +11,10 @@ import {
   type PendingSignUpsRepository,
 } from './pending-sign-ups-repository.ts';
 import { createRateLimitRepository, type RateLimitRepository } from './rate-limit-repository.ts';
+import {
+  createRefereeLearnedRepository,
+  type RefereeLearnedRepository,
+} from './referee-learned-repository.ts';
 import { createRetentionRepository, type RetentionRepository } from './retention-repository.ts';
 import {
   createRoomsRepository,
@@ -41,6 +45,8 @@ export interface Repositories {
   readonly gameResults: GameResultsRepository;
   readonly retention: RetentionRepository;
   readonly sweepLeases: SweepLeasesRepository;
+  /** What finished reviews kept and struck out, per answer, for the referee (counts only). */
+  readonly refereeLearned: RefereeLearnedRepository;
   /**
    * Runs `work` in one database transaction with repositories bound to it: everything commits
    * together, or nothing does when `work` throws. Do not call it again inside `work`.
@@ -80,6 +86,7 @@ export function createRepositories(
     gameResults: createGameResultsRepository(db),
     retention: createRetentionRepository(db),
     sweepLeases: createSweepLeasesRepository(db),
+    refereeLearned: createRefereeLearnedRepository(db),
     transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx, now))),
   };
 }

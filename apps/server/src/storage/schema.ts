@@ -22,6 +22,7 @@ export interface Database {
   game_results: GameResultsTable;
   game_result_players: GameResultPlayersTable;
   sweep_leases: SweepLeasesTable;
+  referee_learned: RefereeLearnedTable;
 }
 
 /** Facts about this database itself, such as when it was created. */
@@ -190,4 +191,18 @@ export interface SweepLeasesTable {
   holder: string;
   /** Epoch milliseconds; after this any node may take the lease. */
   lease_until: number;
+}
+
+/** What finished reviews decided on one answer of one category, as counts only (no user, room or time). */
+export interface RefereeLearnedTable {
+  /** The game language, e.g. `de`. */
+  language: string;
+  /** The round's library category id, e.g. `animal`. */
+  category: string;
+  /** `refereeKey(answer, language)` from @npat/referee: "München" and "Muenchen" are one row. */
+  answer_key: string;
+  /** Games whose review kept the answer. */
+  accepted: number;
+  /** Games whose review struck it out. */
+  struck: number;
 }

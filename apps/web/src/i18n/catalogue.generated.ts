@@ -406,6 +406,7 @@ export type Catalogue = {
       readonly lateJoinOn: string;
       readonly lateJoinOff: string;
       readonly language: (params: { language: string | number }) => string;
+      readonly refereeDecides: string;
     };
     readonly avatars: {
       readonly bear: string;
@@ -637,6 +638,35 @@ export type Catalogue = {
       readonly previousCategory: string;
       readonly nextCategory: string;
       readonly position: (params: { number: string | number; total: string | number }) => string;
+      readonly referee: {
+        readonly known: string;
+        readonly doubtful: string;
+        readonly unknown: string;
+        readonly data: (params: { category: string | number; source: string | number }) => string;
+        readonly otherCategory: (params: { category: string | number; source: string | number }) => string;
+        readonly otherLetter: (params: { category: string | number; source: string | number }) => string;
+        readonly players: (params: { games: number }) => string;
+        readonly struckOut: (params: { games: number }) => string;
+        readonly none: string;
+        readonly markLabel: (params: { verdict: string | number; reason: string | number }) => string;
+        readonly decidesIntro: string;
+        readonly struck: string;
+        readonly keep: string;
+        readonly keepLabel: (params: { name: string | number; text: string | number; category: string | number }) => string;
+        readonly ourLists: string;
+        readonly category: {
+          readonly countries: string;
+          readonly "capital-cities": string;
+          readonly city: string;
+          readonly name: string;
+          readonly animal: string;
+          readonly fruit: string;
+          readonly vegetables: string;
+          readonly colours: string;
+          readonly rivers: string;
+          readonly occupations: string;
+        };
+      };
     };
     readonly footer: {
       readonly label: string;
@@ -744,6 +774,10 @@ export type Catalogue = {
         readonly detail: string;
       };
       readonly lateJoin: {
+        readonly title: string;
+        readonly detail: string;
+      };
+      readonly refereeDecides: {
         readonly title: string;
         readonly detail: string;
       };

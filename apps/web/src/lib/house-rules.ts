@@ -52,6 +52,7 @@ const seconds = (ms: number) => ms / 1000;
 const TABLE_RULE_FIGURES: Record<TableHouseRuleKey, Readonly<Record<string, number>>> = {
   letterVote: { offered: LETTERS_OFFERED, seconds: seconds(LETTER_VOTE_MS) },
   lateJoin: {},
+  refereeDecides: {},
 };
 
 function figuresOf(key: HouseRuleKey): Readonly<Record<string, number>> {

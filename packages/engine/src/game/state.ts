@@ -3,7 +3,7 @@
  * undefined): the server stores it as a snapshot and reads it back after a crash. Absent values are
  * `null`, never missing, so a snapshot read back is deep-equal to the one written.
  */
-import type { GamePhase, PlayedSettings } from '@npat/protocol';
+import type { GamePhase, PlayedSettings, RefereeMark } from '@npat/protocol';
 
 // The phases after the lobby are listed once, in the protocol (docs/product/rules.md#room-phases).
 export { GAME_PHASES, type GamePhase } from '@npat/protocol';
@@ -65,6 +65,9 @@ export interface Challenge {
   authorUid: string;
   categoryId: string;
 }
+
+/** The referee's mark on one player's answer in one category, given when the answers are revealed. */
+export type RefereeMarkEntry = RefereeMark & { uid: string; categoryId: string };
 
 /** Answers of one category that players joined into one duplicate group, by comparison key. */
 export interface JoinedKeys {
@@ -142,6 +145,11 @@ export interface Round {
   reviewDone: string[];
   /** The category the host's review shows, which players may follow; null until the host moves. */
   reviewFocus: string | null;
+  /**
+   * The referee's marks of the revealed answers (docs/referee.md), set by the server once the review begins;
+   * null until then. Answers it cannot judge (own categories, empty or wrong-letter ones) have none.
+   */
+  refereeMarks: RefereeMarkEntry[] | null;
   /** Null until the review ends; then frozen for good. */
   scores: PlayerRoundScore[] | null;
 }

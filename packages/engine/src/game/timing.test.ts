@@ -28,6 +28,7 @@ function roundEndingAt(answeringEndsAt: number, stop: Round['stop'] = null): Rou
     joins: [],
     reviewDone: [],
     reviewFocus: null,
+    refereeMarks: null,
     scores: null,
   };
 }

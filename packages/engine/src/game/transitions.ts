@@ -59,6 +59,7 @@ export function beginRound(draft: GameState, at: number, events: GameEvent[]): v
     joins: [],
     reviewDone: [],
     reviewFocus: null,
+    refereeMarks: null,
     scores: null,
   });
   draft.currentRound = number;

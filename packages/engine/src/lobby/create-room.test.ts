@@ -33,6 +33,7 @@ describe('createRoom', () => {
       sharedAnswerZero: false,
       creativeBonus: false,
       letterVote: false,
+      refereeDecides: false,
       lateJoin: true,
       language: 'en',
     });

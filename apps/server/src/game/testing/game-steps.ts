@@ -36,6 +36,18 @@ export function everyoneIn(players: readonly TestPlayer[], phase: GamePhase): Pr
   return Promise.all(players.map((player) => player.viewWhere((view) => view.phase === phase)));
 }
 
+/** Whether a view's review carries the referee's marks, which come in a commit of their own after the reveal. */
+export function isJudged(view: PlayerView): boolean {
+  return !!view.round.review?.categories.some((category) =>
+    category.answers.some((answer) => answer.referee),
+  );
+}
+
+/** Resolves once every player's view of the review carries the referee's marks (decision 067). */
+export function everyoneJudged(players: readonly TestPlayer[]): Promise<PlayerView[]> {
+  return Promise.all(players.map((player) => player.viewWhere(isJudged)));
+}
+
 /** Saves one answer per category of the current round, each acked; `textFor` returns null to leave one empty. */
 export async function answerRound(
   player: TestPlayer,

@@ -10,6 +10,7 @@ import { describeDisplayNameSkeletonMigration } from './display-name-skeleton-mi
 import { describePasswordResetTokensContract } from './password-reset-tokens-contract.ts';
 import { describePendingSignUpsContract } from './pending-sign-ups-contract.ts';
 import { describeRateLimitContract } from './rate-limit-contract.ts';
+import { describeRefereeLearnedContract } from './referee-learned-contract.ts';
 import { describeRetentionContract } from './retention-contract.ts';
 import { describeRoomsContract } from './rooms-contract.ts';
 import { describeSessionsContract } from './sessions-contract.ts';
@@ -84,6 +85,7 @@ export function describeStorageContract(label: string, openEmpty: OpenEmptyDatab
     describeRoomsContract(openEmpty);
     describeGameResultsContract(openEmpty);
     describeRetentionContract(openEmpty);
+    describeRefereeLearnedContract(openEmpty);
   });
 }
 

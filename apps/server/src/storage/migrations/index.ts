@@ -11,6 +11,7 @@ import * as retention from './0009_retention.ts';
 import * as userLocale from './0010_user_locale.ts';
 import * as displayNameSkeletonAsTyped from './0011_display_name_skeleton_as_typed.ts';
 import * as pendingSignUps from './0012_pending_sign_ups.ts';
+import * as refereeLearned from './0013_referee_learned.ts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so they work
@@ -36,4 +37,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010_user_locale': userLocale,
   '0011_display_name_skeleton_as_typed': displayNameSkeletonAsTyped,
   '0012_pending_sign_ups': pendingSignUps,
+  '0013_referee_learned': refereeLearned,
 };

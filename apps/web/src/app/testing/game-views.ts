@@ -37,6 +37,7 @@ export function newGame(settings: Partial<GameSettings> = {}, players = PLAYERS)
         endMode: 'Round Timer',
         onlyAnswerDoubles: false,
         sharedAnswerZero: false,
+        refereeDecides: false,
         creativeBonus: false,
         letterVote: false,
         ownCategories: true,

@@ -37,6 +37,7 @@ export function lobbyView(slots: LobbySlotView[], patch: Partial<LobbyView> = {}
       maxPlayers: 10,
       onlyAnswerDoubles: false,
       sharedAnswerZero: false,
+      refereeDecides: false,
       creativeBonus: false,
       letterVote: false,
       lateJoin: true,

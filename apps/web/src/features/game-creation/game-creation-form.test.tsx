@@ -153,6 +153,7 @@ describe('the game creation form', () => {
     await user.click(screen.getByRole('checkbox', { name: /Shared answers score 0/ }));
     await user.click(screen.getByRole('checkbox', { name: /Creative bonus/ }));
     await user.click(screen.getByRole('checkbox', { name: /Letter by vote/ }));
+    await user.click(screen.getByRole('checkbox', { name: /The referee decides/ }));
     // Late join is on by default: this host turns it off.
     await user.click(screen.getByRole('checkbox', { name: /Late friends can join/ }));
     await user.click(screen.getByRole('radio', { name: /No hard letters/ }));
@@ -173,6 +174,7 @@ describe('the game creation form', () => {
         sharedAnswerZero: true,
         creativeBonus: true,
         letterVote: true,
+        refereeDecides: true,
         lateJoin: false,
         language: 'en',
       },

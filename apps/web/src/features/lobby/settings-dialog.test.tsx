@@ -63,6 +63,7 @@ describe('the lobby settings', () => {
           sharedAnswerZero: false,
           creativeBonus: false,
           letterVote: false,
+          refereeDecides: false,
           lateJoin: true,
           language: 'en',
         },

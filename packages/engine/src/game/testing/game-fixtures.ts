@@ -47,6 +47,7 @@ export function makeInput(
       endMode: 'Round Timer',
       onlyAnswerDoubles: false,
       sharedAnswerZero: false,
+      refereeDecides: false,
       creativeBonus: false,
       letterVote: false,
       ownCategories: true,

@@ -1,4 +1,4 @@
-import type { ReviewView } from '@npat/protocol';
+import type { ReviewAnswerView, ReviewView } from '@npat/protocol';
 import type { TextRules } from '../../text/text-rules.ts';
 import { sharedReview } from './shared-parts.ts';
 import type { Challenge, GameState, Round } from '../state.ts';
@@ -16,6 +16,12 @@ export function votedBy(
   return votes.some(
     (vote) => vote.voterUid === voterUid && vote.authorUid === authorUid && vote.categoryId === categoryId,
   );
+}
+
+/** The referee's mark of `uid`'s answer in `categoryId`, copied by name; null when it has none. */
+function refereeMarkOf(round: Round, uid: string, categoryId: string): ReviewAnswerView['referee'] {
+  const entry = round.refereeMarks?.find((mark) => mark.uid === uid && mark.categoryId === categoryId);
+  return entry ? { verdict: entry.verdict, reason: { ...entry.reason } } : null;
 }
 
 /**
@@ -41,6 +47,7 @@ export function reviewView(state: GameState, round: Round, viewerUid: string, ru
         creativeVoters: [...answer.creative.voters],
         votedCreativeByYou: votedBy(round.creativeVotes, viewerUid, answer.uid, category.categoryId),
         creativeGranted: answer.valid && answer.creative.granted,
+        referee: refereeMarkOf(round, answer.uid, category.categoryId),
       })),
       groups: category.groups.map((group) => [...group]),
       splittable: [...category.splittable],

@@ -13,6 +13,8 @@ type AnswerActionsProps = {
   /** Someone else's answer and the viewer plays: they may challenge it and vote it creative. */
   mayVote: boolean;
   creativeBonus: boolean;
+  /** The house rule 'The referee decides': a doubtful answer's challenge in the viewer's name is the referee's. */
+  refereeDecides: boolean;
   pending: boolean;
   onChallenge: (challenge: boolean) => void;
   onCreative: (creative: boolean) => void;
@@ -34,6 +36,7 @@ export function AnswerActions({
   categoryTitle,
   mayVote,
   creativeBonus,
+  refereeDecides,
   pending,
   onChallenge,
   onCreative,
@@ -59,7 +62,13 @@ export function AnswerActions({
       ) : null}
       {joins}
       {votable && creativeBonus ? <CreativeControl {...about} onVote={onCreative} /> : null}
-      {votable ? <ChallengeControl {...about} onChallenge={onChallenge} /> : null}
+      {votable ? (
+        <ChallengeControl
+          {...about}
+          byReferee={refereeDecides && answer.referee?.verdict === 'doubtful'}
+          onChallenge={onChallenge}
+        />
+      ) : null}
     </>
   );
 }

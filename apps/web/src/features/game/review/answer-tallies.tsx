@@ -2,6 +2,7 @@ import type { ReviewAnswerView } from '@npat/engine';
 import { Ban, Link2, Sparkles, ThumbsDown, TriangleAlert } from 'lucide-react';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
+import { RefereeChip } from './referee-chip';
 
 const CHIP =
   'inline-flex shrink-0 items-center gap-1 rounded-full px-2 text-xs leading-6 font-extrabold whitespace-nowrap tabular ring-1';
@@ -24,7 +25,7 @@ type AnswerTalliesProps = {
 };
 
 /**
- * What an answer's line says of it at a glance: the automatic marks (icon and word, never colour alone), the
+ * What an answer's line says of it at a glance: the referee's mark, the automatic marks (icon and word, never colour alone), the
  * live tally of challenges and of creative votes, and 'Maybe the same?'. Chips never wrap inside ('2 of 2'
  * stays on one line).
  */
@@ -35,6 +36,7 @@ export function AnswerTallies({ answer, creativeBonus, maybeSame }: AnswerTallie
   const creative = answer.creativeVoters.length;
   return (
     <>
+      {answer.referee ? <RefereeChip mark={answer.referee} /> : null}
       {answer.mark === 'wrongLetter' ? <Mark icon={TriangleAlert} label={S.wrongLetter} /> : null}
       {answer.rejected ? <Mark icon={Ban} label={S.rejected} /> : null}
       {challenges > 0 ? (

@@ -9,6 +9,11 @@ type ChallengeControlProps = {
   /** The category's title, so the button says which answer it is about. */
   categoryTitle: string;
   pending: boolean;
+  /**
+   * The referee decides and doubts this answer: the challenge in the viewer's name is the referee's, so it reads
+   * 'Struck by the referee' with 'Keep it' (withdrawing it) until the viewer changes it.
+   */
+  byReferee?: boolean;
   onChallenge: (challenge: boolean) => void;
 };
 
@@ -23,25 +28,32 @@ export function ChallengeControl({
   authorName,
   categoryTitle,
   pending,
+  byReferee = false,
   onChallenge,
 }: ChallengeControlProps) {
   const S = useText().scoring.review;
   const challenged = answer.challengedByYou;
   const about = { name: authorName, text: answer.text, category: categoryTitle };
+  const words =
+    byReferee && challenged
+      ? { said: S.referee.struck, button: S.referee.keep, label: S.referee.keepLabel(about) }
+      : challenged
+        ? { said: S.youChallenged, button: S.withdraw, label: S.withdrawLabel(about) }
+        : { said: null, button: S.challenge, label: S.challengeLabel(about) };
   return (
     <div className="flex items-center gap-2">
-      {challenged ? <span className="text-xs font-extrabold text-invalid">{S.youChallenged}</span> : null}
+      {words.said ? <span className="text-xs font-extrabold text-invalid">{words.said}</span> : null}
       <Button
         variant="secondary"
         size="sm"
         aria-disabled={pending || undefined}
-        aria-label={challenged ? S.withdrawLabel(about) : S.challengeLabel(about)}
+        aria-label={words.label}
         onClick={() => {
           if (!pending) onChallenge(!challenged);
         }}
       >
         {challenged ? null : <ThumbsDown aria-hidden="true" className="size-4" />}
-        {challenged ? S.withdraw : S.challenge}
+        {words.button}
       </Button>
     </div>
   );

@@ -95,6 +95,7 @@ export function ReviewCategory({
         categoryTitle={category.title}
         mayVote={mayVote}
         creativeBonus={rules.creativeBonus}
+        refereeDecides={rules.refereeDecides}
         pending={actions.pending}
         onChallenge={(challenge) => actions.challenge(uid, category.id, challenge)}
         onCreative={(creative) => actions.creative(uid, category.id, creative)}

@@ -4,9 +4,12 @@ import { onOffParams } from '@/lib/house-rules';
 
 /**
  * The settings the review is told and grouped by: the house rules of scoring (from the settings table),
- * and the game's language for its spelling.
+ * the game's language for its spelling, and whether the referee decides (its doubtful answers start challenged).
  */
-export type ScoringRules = Record<ScoringHouseRuleKey, boolean> & { language: GameLanguage };
+export type ScoringRules = Record<ScoringHouseRuleKey, boolean> & {
+  language: GameLanguage;
+  refereeDecides: boolean;
+};
 
 type ReviewText = Catalogue['scoring']['review'];
 
@@ -22,5 +25,6 @@ export function sharedRule({ sharedAnswerZero }: ScoringRules): 'zero' | 'five' 
 export function reviewIntro(text: ReviewText, rules: ScoringRules, watching: boolean): string {
   const inForce = onOffParams(rules, SCORING_HOUSE_RULE_KEYS);
   const points = text.points(inForce);
-  return (watching ? text.introWatching : text.intro)({ ...inForce, points });
+  const intro = (watching ? text.introWatching : text.intro)({ ...inForce, points });
+  return rules.refereeDecides ? intro + text.referee.decidesIntro : intro;
 }
