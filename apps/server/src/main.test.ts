@@ -8,6 +8,9 @@ import { connectTestSocket, nextHello } from './testing/socket-client.ts';
 import { makeTempDir, removeTempDir } from './testing/temp-dir.ts';
 import { writeWebDistFixture } from './testing/web-dist-fixture.ts';
 
+/** A server started from source builds the referee's knowledge before it listens: on a busy machine ~20 s in all. */
+const SPAWN_TIMEOUT = 45_000;
+
 describe('the server process', () => {
   let root: string;
   let env: Record<string, string>;
@@ -31,32 +34,40 @@ describe('the server process', () => {
     removeTempDir(root);
   });
 
-  it('starts on a fresh DATA_DIR, answers health, and exits 0 on SIGTERM with its data kept', async () => {
-    const server = spawnServerProcess(env);
-    const url = await server.ready;
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(server.output().stdout).toContain('HOST=0.0.0.0');
+  it(
+    'starts on a fresh DATA_DIR, answers health, and exits 0 on SIGTERM with its data kept',
+    async () => {
+      const server = spawnServerProcess(env);
+      const url = await server.ready;
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(server.output().stdout).toContain('HOST=0.0.0.0');
 
-    expect((await fetch(`${url}/api/health`)).status).toBe(200);
-    const { cookie } = await signInAsGuest(url);
-    const socket = connectTestSocket(url, { extraHeaders: { cookie } });
-    await nextHello(socket);
-    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+      expect((await fetch(`${url}/api/health`)).status).toBe(200);
+      const { cookie } = await signInAsGuest(url);
+      const socket = connectTestSocket(url, { extraHeaders: { cookie } });
+      await nextHello(socket);
+      const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
 
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toEqual({ code: 0, signal: null });
-    await disconnected;
-    expect(existsSync(join(root, 'data', 'npat.sqlite'))).toBe(true);
-    expect(existsSync(join(root, 'data', 'session-secret'))).toBe(true);
-    expect(server.output().stdout).toContain('Shut down cleanly');
-  });
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      await disconnected;
+      expect(existsSync(join(root, 'data', 'npat.sqlite'))).toBe(true);
+      expect(existsSync(join(root, 'data', 'session-secret'))).toBe(true);
+      expect(server.output().stdout).toContain('Shut down cleanly');
+    },
+    SPAWN_TIMEOUT,
+  );
 
-  it('exits 0 on SIGINT (Ctrl+C) as well', async () => {
-    const server = spawnServerProcess(env);
-    await server.ready;
-    server.child.kill('SIGINT');
-    expect(await server.exited).toEqual({ code: 0, signal: null });
-  });
+  it(
+    'exits 0 on SIGINT (Ctrl+C) as well',
+    async () => {
+      const server = spawnServerProcess(env);
+      await server.ready;
+      server.child.kill('SIGINT');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    },
+    SPAWN_TIMEOUT,
+  );
 
   it('exits 1 printing only the one-line reason when PORT is not a number', async () => {
     const server = spawnServerProcess({ ...env, PORT: 'abc' });
@@ -66,16 +77,20 @@ describe('the server process', () => {
     expect(existsSync(join(root, 'data'))).toBe(false);
   });
 
-  it('exits 1 saying so when the port is already taken', async () => {
-    const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-    try {
-      const { port } = blocker.address() as AddressInfo;
-      const server = spawnServerProcess({ ...env, PORT: String(port) });
-      expect(await server.exited).toEqual({ code: 1, signal: null });
-      expect(server.output().stdout).toContain(`Port ${port} is already in use`);
-    } finally {
-      blocker.close();
-    }
-  });
+  it(
+    'exits 1 saying so when the port is already taken',
+    async () => {
+      const blocker = createServer();
+      await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = blocker.address() as AddressInfo;
+        const server = spawnServerProcess({ ...env, PORT: String(port) });
+        expect(await server.exited).toEqual({ code: 1, signal: null });
+        expect(server.output().stdout).toContain(`Port ${port} is already in use`);
+      } finally {
+        blocker.close();
+      }
+    },
+    SPAWN_TIMEOUT,
+  );
 });

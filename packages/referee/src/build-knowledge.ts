@@ -3,8 +3,7 @@ import { curatedLists } from './curated-lists.ts';
 import { KeyIndex, type KnowledgeFile } from './knowledge.ts';
 import type { RefereeCategory } from './referee-categories.ts';
 import { cldrCountries } from './sources/cldr-countries.ts';
-import { fakerFirstNames } from './sources/faker-names.ts';
-import { geoNamesPlaces } from './sources/geonames-cities.ts';
+import { sharedSources } from './shared-sources.ts';
 import type { RefereeSourceId } from './sources.ts';
 import { universalKey } from './universal-key.ts';
 
@@ -20,12 +19,12 @@ export function sharedKnowledge(): KeyIndex {
 
 function shared() {
   if (sharedParts) return sharedParts;
-  const { cities, capitals } = geoNamesPlaces();
+  const { cities, capitals, firstNames } = sharedSources();
   const index = new KeyIndex(
     {
       'capital-cities': { geonames: capitals },
       city: { geonames: cities },
-      name: { faker: fakerFirstNames() },
+      name: { faker: firstNames },
     },
     universalKey,
   );

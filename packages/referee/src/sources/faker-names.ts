@@ -1,4 +1,7 @@
-import { allFakers } from '@faker-js/faker';
+import { createRequire } from 'node:module';
+import type { allFakers as AllFakers } from '@faker-js/faker';
+
+const require = createRequire(import.meta.url);
 
 /** Latin script only: the six game languages write their names in it. */
 const LATIN_NAME = /^[\p{Script=Latin}\p{M}' -]+$/u;
@@ -10,6 +13,8 @@ const LATIN_NAME = /^[\p{Script=Latin}\p{M}' -]+$/u;
  * sharedKnowledge.
  */
 export function fakerFirstNames(): string[] {
+  // Loaded here, not on import: every locale takes half a second, and shared-sources.ts mostly reads its copy.
+  const { allFakers } = require('@faker-js/faker') as { allFakers: typeof AllFakers };
   const all = new Set<string>();
   for (const faker of Object.values(allFakers)) {
     const firstNames = faker.rawDefinitions.person?.first_name;
