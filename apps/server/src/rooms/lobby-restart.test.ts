@@ -90,6 +90,6 @@ describe('a lobby across a server crash', () => {
         .ok,
     ).toBe(true);
     await host.stateWhere((view) => view.slots.every((slot) => slot.isReady));
-    // Two server processes start from source here, as in crash.test.ts: on a busy CI machine that alone takes ~20 s.
-  }, 45_000);
+    // Two server processes start from source, each building the referee's knowledge: 42 s on a busy machine.
+  }, 90_000);
 });
