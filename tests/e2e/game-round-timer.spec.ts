@@ -10,6 +10,7 @@ import {
   openAnswer,
   otherLetter,
   reviewCategory,
+  showCard,
   startGame,
   typeAnswers,
   word,
@@ -113,6 +114,7 @@ test('three players play two Round Timer rounds: a reload keeps the answers, the
   await capturePhone(host.page, 'game-03-review');
 
   // Friend joins the pair; everyone sees one group, which can be split again (one Split undoes the pair).
+  await showCard(place);
   await place.getByRole('button', { name: /^Join “/ }).click();
   // The Join button goes with the pair, so focus moves to the category's heading, not back to the page.
   await expect(place.getByRole('heading', { level: 2 })).toBeFocused();

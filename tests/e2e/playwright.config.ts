@@ -41,7 +41,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     // The app's service worker would answer pages and scripts from its cache, out of reach of page.route and
     // between tests' expectations; only offline.spec.ts lets it run.
     serviceWorkers: 'block',

@@ -76,8 +76,27 @@ export function reviewCategory(page: Page, title: string): Locator {
   });
 }
 
+/**
+ * Brings a review card into sight and waits until it stands still. On a phone the deck scrolls sideways to
+ * it, and a player leaving the host's card gets 'Go to the host' under the pager, a line that moves the card
+ * down: a click aimed before that lands above its target.
+ */
+export async function showCard(card: Locator): Promise<void> {
+  await card.scrollIntoViewIfNeeded();
+  const page = card.page();
+  await expect
+    .poll(async () => {
+      const before = await card.boundingBox();
+      await page.waitForTimeout(100);
+      const after = await card.boundingBox();
+      return before !== null && before.x === after?.x && before.y === after.y;
+    })
+    .toBe(true);
+}
+
 /** Taps `author`'s answer in a review card, which opens what the player may do with it; gives back its line. */
 export async function openAnswer(card: Locator, author: string): Promise<Locator> {
+  await showCard(card);
   const line = card.getByTestId('review-answer').filter({ hasText: author });
   await line.getByRole('button', { expanded: false }).click();
   return line;
