@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -174,6 +174,8 @@ async function main(): Promise<number> {
   const options = readWebOptions(process.env, process.argv.slice(2));
   if (options.build) await buildWebApp();
   const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
+  // A fresh clone has no results folder yet (it is not committed).
+  mkdirSync(resultsDir, { recursive: true });
   const app = await startAppUnderTest(join(resultsDir, 'home-weight-server.log'));
   let over = false;
   try {

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { captureScreen, DESKTOP, PHONE } from './support/screens';
 
 const ACTIVE_SLIDE = '[aria-roledescription="slide"][data-active="true"]';
-// The guide turns every 4 s; waits for a turn allow for a slow machine.
-const TURN = { timeout: 12_000 };
+// The guide turns every 4 s by a timer: these tests run the page's clock forward instead of waiting for it.
+const TURN_MS = 4_000;
 
 function guide(page: Page) {
   return page.getByRole('region', { name: 'How to play, step by step' });
@@ -14,11 +14,13 @@ test.describe('How To Play guide', () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
+    await page.clock.install();
     await page.goto('/');
     const active = guide(page).locator(ACTIVE_SLIDE);
     await expect(active).toHaveAttribute('aria-label', '1 of 7');
 
-    await expect(active).toHaveAttribute('aria-label', '2 of 7', TURN);
+    await page.clock.runFor(TURN_MS);
+    await expect(active).toHaveAttribute('aria-label', '2 of 7');
 
     await guide(page)
       .getByRole('button', { name: /^Step 7:/ })
@@ -26,11 +28,13 @@ test.describe('How To Play guide', () => {
     await expect(active).toHaveAttribute('aria-label', '7 of 7');
     // Hovering pauses the guide, so the mouse leaves it before the wait for the wrap.
     await page.mouse.move(1, 1);
-    await expect(active).toHaveAttribute('aria-label', '1 of 7', TURN);
+    await page.clock.runFor(TURN_MS);
+    await expect(active).toHaveAttribute('aria-label', '1 of 7');
   });
 
   test('keyboard focus inside the guide pauses it, and leaving lets it turn again', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
+    await page.clock.install();
     await page.goto('/');
     const active = guide(page).locator(ACTIVE_SLIDE);
     await guide(page).getByRole('button', { name: 'Previous step' }).focus();
@@ -38,12 +42,13 @@ test.describe('How To Play guide', () => {
     await expect(guide(page).getByRole('button', { name: /^Step 1:/ })).toBeFocused();
     const paused = await active.getAttribute('aria-label');
 
-    // Showing that something does not happen needs a bounded wait: 6 s is one and a half turns.
-    await page.waitForTimeout(6_000);
+    // One and a half turns of the page's clock pass without a turn.
+    await page.clock.runFor(1.5 * TURN_MS);
     await expect(active).toHaveAttribute('aria-label', paused!);
 
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await expect(active).not.toHaveAttribute('aria-label', paused!, TURN);
+    await page.clock.runFor(TURN_MS);
+    await expect(active).not.toHaveAttribute('aria-label', paused!);
   });
 
   test('on a phone the guide opens as a dialog from the help icon and shows the steps', async ({ page }) => {
@@ -78,6 +83,7 @@ test.describe('How To Play guide with reduced motion', () => {
 
   test('stands still: no turning by itself and no running animation', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
+    await page.clock.install();
     await page.goto('/');
     const active = guide(page).locator(ACTIVE_SLIDE);
     await expect(active).toHaveAttribute('aria-label', '1 of 7');
@@ -93,8 +99,8 @@ test.describe('How To Play guide with reduced motion', () => {
       );
     expect(await runningInGuide()).toBe(0);
 
-    // Showing that something does not happen needs a bounded wait: 6 s is one and a half turns.
-    await page.waitForTimeout(6_000);
+    // One and a half turns of the page's clock pass without a turn.
+    await page.clock.runFor(1.5 * TURN_MS);
     await expect(active).toHaveAttribute('aria-label', '1 of 7');
 
     // The buttons still work.

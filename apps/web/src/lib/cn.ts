@@ -1,9 +1,12 @@
 import { clsx, type ClassValue } from 'clsx';
-import { extendTailwindMerge } from 'tailwind-merge';
+import { createTailwindMerge } from 'tailwind-merge';
+import { CLASS_MERGE_CONFIG } from './class-merge-config.generated';
 
-// The theme's own scale values (app/theme.css), so `rounded-card` and `shadow-card` conflict with the
-// stock radii and shadows as they do in the CSS. Colours need nothing: any `bg-*`/`text-*` name counts.
-const twMerge = extendTailwindMerge({ extend: { theme: { radius: ['card'], shadow: ['card'] } } });
+// Only the class groups our components merge (decision 068), not tailwind-merge's every utility.
+const twMerge = createTailwindMerge(() => CLASS_MERGE_CONFIG);
+
+type MergeCheck = (joined: string, merged: string) => void;
+let checkMerge: MergeCheck | undefined;
 
 /**
  * Joins class names, skipping the falsy ones so variants can be written as `cond && 'class'`, and lets
@@ -11,13 +14,23 @@ const twMerge = extendTailwindMerge({ extend: { theme: { radius: ['card'], shado
  * caller's `className` overrides a component's default instead of both landing on the element.
  */
 export function cn(...classes: ClassValue[]): string {
-  return twMerge(clsx(classes));
+  const joined = clsx(classes);
+  const merged = twMerge(joined);
+  checkMerge?.(joined, merged);
+  return merged;
 }
 
 /**
- * Builds tailwind-merge's class map now, in a task of its own, rather than within the first screen's render
- * (it takes ~10 ms of a phone's CPU on first use). main.tsx calls it while the first route's data is on its
- * way, when the main thread would otherwise wait.
+ * Tests only (src/test-setup.ts): every merge is compared with tailwind-merge's full configuration, so a
+ * class group the smaller one lacks fails the test that renders it.
+ */
+export function checkClassMergeWith(check: MergeCheck): void {
+  checkMerge = check;
+}
+
+/**
+ * Builds tailwind-merge's class map now, in a task of its own, rather than within the first screen's render.
+ * main.tsx calls it while the first route's data is on its way, when the main thread would otherwise wait.
  */
 export function warmClassMerge(): void {
   twMerge('p-0', 'p-1');
