@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CATALOGUE_MODULE_PREFIX, messagesPlugin } from './scripts/messages-plugin.ts';
+import { CATALOGUE_MODULE_PREFIX, messagesPlugin, SCREENS_PART } from './scripts/messages-plugin.ts';
 import { lowPriorityScripts, routeHintsPlugin } from './scripts/route-hints-plugin.ts';
 
 export default defineConfig(({ command }) => ({
@@ -95,10 +95,14 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // A language's catalogue is named for it, so the service worker can leave the other languages alone.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.startsWith(CATALOGUE_MODULE_PREFIX)
-            ? 'assets/i18n-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) => {
+          const id = chunk.facadeModuleId;
+          if (!id?.startsWith(CATALOGUE_MODULE_PREFIX)) return 'assets/[name]-[hash].js';
+          // A language's screens' part (decision 068) is named for its language too: i18n-de-screens-<hash>.js.
+          if (id.endsWith(SCREENS_PART))
+            return `assets/i18n-${id.slice(CATALOGUE_MODULE_PREFIX.length, -SCREENS_PART.length)}-screens-[hash].js`;
+          return 'assets/i18n-[name]-[hash].js';
+        },
         // React and the router, needed by every screen and changing far less often than our code, stay in
         // their own hashed chunk in the players' caches across releases (hashed assets are long-cached). All
         // else the entry imports statically is one chunk: left to the default splitting, the modules a lazy

@@ -28,6 +28,11 @@ export function catalogueLocaleOf(key: string | null | undefined): string | unde
   return key?.match(/(?:^|\/)virtual:messages\/([\w-]+)$/)?.[1];
 }
 
+/** The language of a catalogue's screens' part (`virtual:messages/<locale>/screens`, decision 068), else undefined. */
+export function screensCatalogueLocaleOf(key: string | null | undefined): string | undefined {
+  return key?.match(/(?:^|\/)virtual:messages\/([\w-]+)\/screens$/)?.[1];
+}
+
 /** The room's parent route, which every room screen needs. */
 export const ROOM_LAYOUT = 'src/app/room-layout.tsx';
 

@@ -24,6 +24,21 @@ export const PROTOCOL_MESSAGES: CatalogueTree = MESSAGE_TABLES;
  */
 export const SERVER_ONLY_NAMESPACES = ['mail'];
 
+/**
+ * The namespaces home and the app's frame word (decision 068): the first screen waits for them alone. The
+ * others are the screens', loaded with a screen's code (src/app/route-modules.ts).
+ */
+export const HOME_NAMESPACES = ['app', 'errors', 'home', 'howToPlay', 'languageMenu', 'lib', 'ui'];
+
+/** A browser's catalogue in its two parts: home's namespaces, and the screens'. */
+export function splitCatalogue(catalogue: CatalogueTree): { home: CatalogueTree; screens: CatalogueTree } {
+  const entries = Object.entries(catalogue);
+  return {
+    home: Object.fromEntries(entries.filter(([namespace]) => HOME_NAMESPACES.includes(namespace))),
+    screens: Object.fromEntries(entries.filter(([namespace]) => !HOME_NAMESPACES.includes(namespace))),
+  };
+}
+
 /** The namespaces a browser loads: the catalogue without the server's. */
 export function browserCatalogue(catalogue: CatalogueTree): CatalogueTree {
   return Object.fromEntries(

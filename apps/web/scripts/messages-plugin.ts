@@ -8,6 +8,7 @@ import {
   PROTOCOL_MESSAGES,
   readCatalogue,
   REFERENCE_LOCALE,
+  splitCatalogue,
   type CatalogueTree,
 } from './catalogue-files.ts';
 import { catalogueTypes } from './catalogue-types.ts';
@@ -19,14 +20,18 @@ const CATALOGUE_PREFIX = 'virtual:messages/';
 const RESOLVED = '\0';
 /** How a compiled catalogue's module id starts, for naming its chunk. */
 export const CATALOGUE_MODULE_PREFIX = RESOLVED + CATALOGUE_PREFIX;
+/** How the id of a language's screens' part ends (`virtual:messages/<locale>/screens`). */
+export const SCREENS_PART = '/screens';
 
 /** Where the generated type of the English catalogue lives, relative to the app's root. */
 export const GENERATED_TYPES_FILE = join('src', 'i18n', 'catalogue.generated.ts');
 
 /**
- * The catalogues as modules (docs/decisions/032-i18n-library.md): `virtual:messages` exports a loader per
- * language (a folder under src/i18n/catalogues), and `virtual:messages/<locale>` is that language's catalogue
- * compiled to plain functions, its own chunk, so a player downloads only their language.
+ * The catalogues as modules (docs/decisions/032-i18n-library.md): `virtual:messages` exports two loaders per
+ * language (a folder under src/i18n/catalogues) and the screens' namespaces; `virtual:messages/<locale>` is
+ * that language's home namespaces compiled to plain functions, its own chunk, so a player downloads only their
+ * language, and `virtual:messages/<locale>/screens` the rest, which only the other screens wait for (decision
+ * 068).
  */
 export function messagesPlugin(): Plugin {
   let cataloguesDir = '';
@@ -48,16 +53,26 @@ export function messagesPlugin(): Plugin {
     load(id) {
       if (id === RESOLVED + LOADERS_ID) {
         const locales = catalogueLocales(cataloguesDir);
+        const module = (locale: string, part = '') => JSON.stringify(CATALOGUE_PREFIX + locale + part);
         const loaders = locales.map(
           (locale) =>
-            `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(CATALOGUE_PREFIX + locale)}),`,
+            `  ${JSON.stringify(locale)}: { home: () => import(${module(locale)}), screens: () => import(${module(locale, SCREENS_PART)}) },`,
         );
-        return `export const loaders = {\n${loaders.join('\n')}\n};\n`;
+        const { screens } = splitCatalogue(browserCatalogue(readCatalogue(REFERENCE_LOCALE, cataloguesDir)));
+        return [
+          `export const loaders = {\n${loaders.join('\n')}\n};`,
+          `export const screenNamespaces = ${JSON.stringify(Object.keys(screens))};`,
+          '',
+        ].join('\n');
       }
       if (!id.startsWith(RESOLVED + CATALOGUE_PREFIX)) return undefined;
-      const locale = id.slice((RESOLVED + CATALOGUE_PREFIX).length);
+      const rest = id.slice((RESOLVED + CATALOGUE_PREFIX).length);
+      const screensPart = rest.endsWith(SCREENS_PART);
+      const locale = screensPart ? rest.slice(0, -SCREENS_PART.length) : rest;
       for (const file of catalogueFiles(locale, cataloguesDir)) this.addWatchFile(file);
-      const catalogue = browserCatalogue(readCatalogue(locale, cataloguesDir));
+      const parts = splitCatalogue(browserCatalogue(readCatalogue(locale, cataloguesDir)));
+      if (screensPart) return compileCatalogue(locale, parts.screens);
+      const catalogue = parts.home;
       if (locale !== REFERENCE_LOCALE || !isPlainTree(PROTOCOL_MESSAGES))
         return compileCatalogue(locale, catalogue);
       // English's `errors` are the protocol's messages, which the entry holds already: the catalogue takes

@@ -34,6 +34,8 @@ function builtApp(): BuiltChunk[] {
     chunk('assets/plurals.js', null),
     chunk('assets/i18n-en-1.js', 'virtual:messages/en', ['assets/runtime.js', 'assets/plurals.js']),
     chunk('assets/i18n-de-2.js', 'virtual:messages/de', ['assets/runtime.js', 'assets/locale-store.js']),
+    chunk('assets/i18n-en-screens-3.js', 'virtual:messages/en/screens', ['assets/runtime.js']),
+    chunk('assets/i18n-de-screens-4.js', '../../virtual:messages/de/screens', ['assets/runtime.js']),
   ];
 }
 
@@ -73,6 +75,13 @@ describe('pageHints', () => {
     expect(pageHints(builtApp()).catalogues).toEqual({
       de: ['/assets/i18n-de-2.js', '/assets/runtime.js'],
       en: ['/assets/i18n-en-1.js', '/assets/runtime.js', '/assets/plurals.js'],
+    });
+  });
+
+  it("names each language's screens' part apart from its catalogue", () => {
+    expect(pageHints(builtApp()).screenCatalogues).toEqual({
+      de: ['/assets/i18n-de-screens-4.js', '/assets/runtime.js'],
+      en: ['/assets/i18n-en-screens-3.js', '/assets/runtime.js'],
     });
   });
 

@@ -1,4 +1,9 @@
-import { CATALOGUE_MODULE, catalogueLocaleOf, ROOM_LAYOUT } from './bundle-graph.ts';
+import {
+  CATALOGUE_MODULE,
+  catalogueLocaleOf,
+  ROOM_LAYOUT,
+  screensCatalogueLocaleOf,
+} from './bundle-graph.ts';
 
 // AUTH_ROUTES.session and ROOM_ROUTES.access of @npat/protocol, written out because Vite's config loader cannot
 // import the protocol's TypeScript; route-hints.test.ts holds them to the protocol.
@@ -55,6 +60,11 @@ export interface PageHints {
    * server names the visitor's language's on every page, as it names a route's chunks.
    */
   readonly catalogues: Record<string, string[]>;
+  /**
+   * Per language, the chunks of its catalogue's screens' part (decision 068), which every screen but home
+   * waits for: the server names the visitor's language's on the pages a route hint has chunks for.
+   */
+  readonly screenCatalogues: Record<string, string[]>;
 }
 
 /** One page's hints as the server reads them: URLs from the site's root. */
@@ -113,5 +123,11 @@ export function pageHints(chunks: readonly BuiltChunk[]): PageHints {
       .map((chunk) => [catalogueLocaleOf(chunk.module)!, beyondPage([chunk])] as const)
       .sort(([a], [b]) => a.localeCompare(b)),
   );
-  return { routes, catalogues };
+  const screenCatalogues = Object.fromEntries(
+    chunks
+      .filter((chunk) => screensCatalogueLocaleOf(chunk.module) !== undefined)
+      .map((chunk) => [screensCatalogueLocaleOf(chunk.module)!, beyondPage([chunk])] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return { routes, catalogues, screenCatalogues };
 }

@@ -63,8 +63,15 @@ describe('the bundle', () => {
       'it',
       'tr',
     ]);
+    // A language's screens' part (decision 068) is a chunk of its own too, holding nothing else.
+    const screensParts = [...modulesByFile.entries()].filter(([, modules]) =>
+      modules.some((id) => /virtual:messages\/[\w-]+\/screens$/.test(id)),
+    );
+    expect(screensParts).toHaveLength(6);
+    for (const [, modules] of screensParts) expect(modules).toHaveLength(1);
     const imported = [...modulesByFile.entries()]
       .filter(([file]) => !sizes.catalogues.some((catalogue) => catalogue.file === file))
+      .filter(([file]) => !screensParts.some(([part]) => part === file))
       .flatMap(([, modules]) => modules);
     expect(imported.filter((id) => id.includes('virtual:messages/'))).toEqual([]);
     const englishOnly = sizes.home.filter((file) =>

@@ -2,15 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { extendTailwindMerge } from 'tailwind-merge';
 import { afterAll, afterEach, vi } from 'vitest';
-import { switchLocale } from './i18n/locale-store';
+import { loadScreenText, switchLocale } from './i18n/locale-store';
 import { checkClassMergeWith } from './lib/cn';
 
 // Screens load through the router and a faked server; on a busy machine (the whole suite in parallel) that
 // can take longer than Testing Library's 1 s default, which made waits fail without anything being wrong.
 configure({ asyncUtilTimeout: 3000 });
 
-// Screens word everything from the catalogue; the tests read the seed's English.
+// Screens word everything from the catalogue; the tests read the seed's English, home's words and the screens'.
 await switchLocale('en');
+await loadScreenText();
 
 afterEach(() => cleanup());
 

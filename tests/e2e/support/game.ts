@@ -77,9 +77,8 @@ export function reviewCategory(page: Page, title: string): Locator {
 }
 
 /**
- * Brings a review card into sight and waits until it stands still. On a phone the deck scrolls sideways to
- * it, and a player leaving the host's card gets 'Go to the host' under the pager, a line that moves the card
- * down: a click aimed before that lands above its target.
+ * Brings a review card into sight and waits until it stands still: on a phone the deck scrolls to it
+ * smoothly, and a click aimed at a card still moving lands beside its target.
  */
 export async function showCard(card: Locator): Promise<void> {
   await card.scrollIntoViewIfNeeded();

@@ -31,6 +31,10 @@ const HINTS: PageHints = {
     en: ['/assets/i18n-en-1.js', '/assets/runtime-1.js'],
     de: ['/assets/i18n-de-1.js', '/assets/runtime-1.js'],
   },
+  screenCatalogues: {
+    en: ['/assets/i18n-en-screens-1.js', '/assets/runtime-1.js'],
+    de: ['/assets/i18n-de-screens-1.js', '/assets/runtime-1.js'],
+  },
 };
 const preload = (url: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${url}">`;
 
@@ -57,12 +61,13 @@ describe('matchRoute', () => {
 });
 
 describe('hintTags', () => {
-  it("names a route's data reads, then the language's catalogue and the route's chunks, each once", () => {
+  it("names a route's data reads, then the language's catalogue (its screens' part beyond home) and the route's chunks, each once", () => {
     expect(hintTags(HINTS, '/game-room/abc/lobby', 'de')).toBe(
       '<link rel="preload" as="fetch" crossorigin href="/api/session">' +
         '<link rel="preload" as="fetch" crossorigin href="/api/rooms/abc">' +
         preload('/assets/i18n-de-1.js') +
         preload('/assets/runtime-1.js') +
+        preload('/assets/i18n-de-screens-1.js') +
         preload('/assets/room-1.js') +
         preload('/assets/lobby-1.js'),
     );
@@ -82,7 +87,9 @@ describe('hintTags', () => {
 
   it('names no catalogue for a language the build has none for', () => {
     expect(hintTags(HINTS, '/nowhere', 'fr')).toBe('');
-    expect(hintTags({ routes: ROUTES, catalogues: {} }, '/', 'en')).not.toContain('i18n');
+    expect(hintTags({ routes: ROUTES, catalogues: {}, screenCatalogues: {} }, '/', 'en')).not.toContain(
+      'i18n',
+    );
   });
 
   it('leaves out a URL that could not stand in an attribute as it is', () => {
@@ -91,6 +98,7 @@ describe('hintTags', () => {
         { path: '/', modules: ['/assets/a.js" onload="x', 'https://evil.example/x.js'], data: ['/api/<b>'] },
       ],
       catalogues: { en: ['/assets/i18n-en.js"><script>', '//evil.example/en.js'] },
+      screenCatalogues: {},
     };
     expect(hintTags(hostile, '/', 'en')).toBe('');
   });
@@ -191,7 +199,7 @@ describe('withHeadTags', () => {
 describe('readPageHints', () => {
   const dir = mkdtempSync(join(tmpdir(), 'npat-hints-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const none: PageHints = { routes: [], catalogues: {} };
+  const none: PageHints = { routes: [], catalogues: {}, screenCatalogues: {} };
 
   it("reads the build's hints and skips entries not of their shape", async () => {
     writeFileSync(
@@ -199,6 +207,7 @@ describe('readPageHints', () => {
       JSON.stringify({
         routes: [...ROUTES, { path: '/x', modules: 'no' }, null],
         catalogues: { ...HINTS.catalogues, pt: ['/assets/i18n-pt-1.js'], it: '/assets/i18n-it-1.js' },
+        screenCatalogues: { ...HINTS.screenCatalogues, es: [7] },
       }),
     );
     expect(await readPageHints(dir)).toEqual(HINTS);
@@ -206,7 +215,7 @@ describe('readPageHints', () => {
 
   it('reads the routes of a build from before the catalogues, a list of route hints', async () => {
     writeFileSync(join(dir, ROUTE_HINTS_FILE), JSON.stringify([...ROUTES, null]));
-    expect(await readPageHints(dir)).toEqual({ routes: ROUTES, catalogues: {} });
+    expect(await readPageHints(dir)).toEqual({ routes: ROUTES, catalogues: {}, screenCatalogues: {} });
   });
 
   it('gives no hints when the file is missing or is not JSON', async () => {

@@ -15,6 +15,8 @@ export interface PageHints {
   readonly routes: readonly RouteHint[];
   /** Per language, its catalogue's chunk and what that imports beyond index.html's scripts. */
   readonly catalogues: Readonly<Partial<Record<UiLocale, readonly string[]>>>;
+  /** Per language, its catalogue's screens' part, which every screen but home waits for (decision 068). */
+  readonly screenCatalogues: Readonly<Partial<Record<UiLocale, readonly string[]>>>;
 }
 
 export interface RouteHint {
@@ -30,7 +32,7 @@ export interface RouteHint {
 const SAFE_URL = /^\/(?!\/)[\w./-]*$/;
 const SAFE_PARAMETER = /^[\w-]{1,100}$/;
 
-const NO_HINTS: PageHints = { routes: [], catalogues: {} };
+const NO_HINTS: PageHints = { routes: [], catalogues: {}, screenCatalogues: {} };
 
 /**
  * The hints of a build, or none when the file is missing or not what the build writes. Entries not of their
@@ -43,20 +45,24 @@ export async function readPageHints(webDist: string): Promise<PageHints> {
   } catch {
     return NO_HINTS;
   }
-  if (Array.isArray(parsed)) return { routes: parsed.filter(isRouteHint), catalogues: {} };
+  if (Array.isArray(parsed)) return { ...NO_HINTS, routes: parsed.filter(isRouteHint) };
   if (typeof parsed !== 'object' || parsed === null) return NO_HINTS;
-  const { routes, catalogues } = parsed as Record<string, unknown>;
+  const { routes, catalogues, screenCatalogues } = parsed as Record<string, unknown>;
   return {
     routes: Array.isArray(routes) ? routes.filter(isRouteHint) : [],
-    catalogues:
-      typeof catalogues === 'object' && catalogues !== null
-        ? Object.fromEntries(
-            Object.entries(catalogues).filter(
-              (entry): entry is [UiLocale, string[]] => isUiLocale(entry[0]) && isUrlList(entry[1]),
-            ),
-          )
-        : {},
+    catalogues: byLocale(catalogues),
+    screenCatalogues: byLocale(screenCatalogues),
   };
+}
+
+/** A table of URL lists by language, without the entries not of that shape. */
+function byLocale(table: unknown): Partial<Record<UiLocale, string[]>> {
+  if (typeof table !== 'object' || table === null) return {};
+  return Object.fromEntries(
+    Object.entries(table).filter(
+      (entry): entry is [UiLocale, string[]] => isUiLocale(entry[0]) && isUrlList(entry[1]),
+    ),
+  );
 }
 
 function isRouteHint(value: unknown): value is RouteHint {
@@ -147,11 +153,14 @@ function safeDecode(value: string): string | null {
  * The `<link>` tags for the page at `path` in `locale`: fetch preloads that the app's own `fetch` (same
  * origin, credentials same-origin) picks up, and modulepreloads at low priority (the page's header paints
  * without them, see the web build's lowPriorityScripts) of the language's catalogue, which every page
- * waits for, and of the route's chunks. Only the catalogue's for a path no route hint is for.
+ * waits for, of its screens' part on a screen beyond home, and of the route's chunks. Only the catalogue's for
+ * a path no route hint is for.
  */
 export function hintTags(hints: PageHints, path: string, locale: UiLocale): string {
   const route = routeOf(hints.routes, path);
-  const modules = new Set([...(hints.catalogues[locale] ?? []), ...(route?.modules ?? [])]);
+  // A screen beyond home waits for the screens' words too.
+  const screenWords = route && route.path !== '/' ? (hints.screenCatalogues[locale] ?? []) : [];
+  const modules = new Set([...(hints.catalogues[locale] ?? []), ...screenWords, ...(route?.modules ?? [])]);
   const tags = [
     ...(route?.data ?? [])
       .filter((url) => SAFE_URL.test(url))

@@ -1,8 +1,15 @@
+import { loadScreenText } from '@/i18n/locale-store';
+
+/** A screen's code together with the screens' words of the player's language (decision 068). */
+function withWords<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadScreenText()]))[0];
+}
+
 /**
  * Each screen's code but home's (in the entry), fetched only when its route is matched (or prefetched). Kept apart from the route
  * table so the prefetch can ask for the same chunks; a module already fetched is not fetched again.
  */
-export const screens = {
+const loaders = {
   credits: async () => (await import('@/features/credits/credits-page')).CreditsPage,
   resetPassword: async () =>
     (await import('@/features/reset-password/reset-password-page')).ResetPasswordPage,
@@ -17,3 +24,7 @@ export const screens = {
   scoring: async () => (await import('@/features/game/review/scoring-page')).ScoringPage,
   result: async () => (await import('@/features/game/results/result-page')).ResultPage,
 };
+
+export const screens = Object.fromEntries(
+  Object.entries(loaders).map(([name, load]) => [name, withWords(load)]),
+) as { [Name in keyof typeof loaders]: (typeof loaders)[Name] };

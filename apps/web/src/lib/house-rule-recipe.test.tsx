@@ -35,8 +35,9 @@ vi.mock('../../../../packages/engine/src/game/scoring/house-rule-scoring.ts', as
 // renders or calls is loaded afresh, after the mocks (libraries from node_modules stay as they are).
 vi.resetModules();
 const { DEFAULT_ROOM_SETTINGS, storedSettings } = await import('@npat/protocol');
-const { switchLocale, text } = await import('@/i18n/locale-store');
+const { loadScreenText, switchLocale, text } = await import('@/i18n/locale-store');
 await switchLocale('en');
+await loadScreenText();
 const { lobbyView, slot } = await import('@/app/testing/lobby-views');
 const { RoomSettingsFields } = await import('@/components/settings/room-settings-fields');
 const { SettingsCard } = await import('@/features/lobby/settings-card');

@@ -9,10 +9,15 @@ type CategoryPagerProps = {
   onGo: (index: number) => void;
   /** Where the host's review is, when this player's is elsewhere: a way back to follow the host again. */
   host?: { index: number; name: string; onFollow: () => void };
+  /**
+   * Whether this player follows a host (is not the host): the way back's line is kept while empty, so the
+   * card below does not move down under a finger the moment the player leaves the host's card.
+   */
+  followsHost?: boolean;
 };
 
 /** Where the player is in the review on a phone ('Category 3 of 7', its title) and the buttons to move on. */
-export function CategoryPager({ index, total, title, onGo, host }: CategoryPagerProps) {
+export function CategoryPager({ index, total, title, onGo, host, followsHost }: CategoryPagerProps) {
   const S = useText().scoring.review;
   return (
     <nav aria-label={S.categoriesNav} className="flex items-center gap-2">
@@ -46,6 +51,8 @@ export function CategoryPager({ index, total, title, onGo, host }: CategoryPager
             <Crown aria-hidden="true" className="size-3.5 shrink-0" />
             <span className="truncate">{S.followHost({ name: host.name, number: host.index + 1 })}</span>
           </button>
+        ) : followsHost ? (
+          <div aria-hidden="true" data-testid="follow-host-room" className="mt-0.5 min-h-6" />
         ) : null}
       </div>
       <Button

@@ -113,6 +113,7 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
               host={
                 apart && host ? { index: hostIndex, name: host.displayName, onFollow: follow } : undefined
               }
+              followsHost={view.hostUid !== view.you}
             />
           ) : null
         }

@@ -333,6 +333,8 @@ describe('reviewing together', () => {
     const { state, now } = reviewing();
     openGameScreen(viewOf(state, 'ana', now), 'scoring');
     const pager = await screen.findByRole('navigation', { name: 'Categories' });
+    // The host follows nobody: no line is kept for a way back.
+    expect(within(pager).queryByTestId('follow-host-room')).toBeNull();
     await waitFor(() =>
       expect(fakeSocket.sentOf('game:review-focus')).toEqual([{ roomId: 'room-1', categoryId: 'name' }]),
     );
@@ -351,12 +353,15 @@ describe('reviewing together', () => {
     fakeSocket.serverEmit('game:state', viewOf(focusOn(state, now, 'animal'), 'ben', now, 5));
     await waitFor(() => expect(pager).toHaveTextContent('Category 3 of 5Animal'));
     expect(within(pager).queryByTestId('follow-host')).toBeNull();
+    // Its line is kept while empty, so the card does not move down when Go to appears.
+    expect(within(pager).getByTestId('follow-host-room')).toBeInTheDocument();
     expect(fakeSocket.sentOf('game:review-focus')).toEqual([]);
 
     // Ben goes back on his own: the host's next card no longer moves him, and Go to Ana takes him there.
     await userEvent.click(within(pager).getByRole('button', { name: 'Previous category' }));
     fakeSocket.serverEmit('game:state', viewOf(focusOn(state, now, 'thing'), 'ben', now, 6));
     const goTo = await within(pager).findByRole('button', { name: 'Go to Ana: category 4' });
+    expect(within(pager).queryByTestId('follow-host-room')).toBeNull();
     expect(pager).toHaveTextContent('Category 2 of 5Place');
     await userEvent.click(goTo);
     expect(pager).toHaveTextContent('Category 4 of 5Thing');
