@@ -111,6 +111,10 @@ test('six players review a German round on phones, one card per category, withou
     name: say('de', 'scoring.review.categoriesNav'),
   });
   await expect(friendPager).toContainText(position(1));
+  const friendDeck = friends[0]!.page.getByTestId('review-deck');
+  const deckTop = async () => (await friendDeck.boundingBox())?.y;
+  const followingTop = await deckTop();
+  await captureWindow(friends[0]!.page, 'review-cards-03-de-following');
   await next.click();
   await expect(friendPager).toContainText(position(2));
   await friendPager.getByRole('button', { name: say('de', 'scoring.review.previousCategory') }).click();
@@ -120,6 +124,8 @@ test('six players review a German round on phones, one card per category, withou
   });
   await expect(goToHost).toBeVisible();
   await expect(friendPager).toContainText(position(1));
+  // The way back fills the line kept for it: the friend's cards stay where their finger is.
+  expect(await deckTop()).toBe(followingTop);
   await captureWindow(friends[0]!.page, 'review-cards-03-de-apart');
   await goToHost.click();
   await expect(friendPager).toContainText(position(3));

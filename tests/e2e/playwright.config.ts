@@ -41,6 +41,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // A failed test keeps its trace: the DOM at every step, not the screencast, whose frames cost a quarter
+    // of a game flow's time on this machine (decision 058).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     // The app's service worker would answer pages and scripts from its cache, out of reach of page.route and
     // between tests' expectations; only offline.spec.ts lets it run.
