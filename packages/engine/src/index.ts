@@ -21,7 +21,7 @@ export * from './game/constants.ts';
 export * from './game/state.ts';
 export type * from './game/events.ts';
 export * from './game/errors.ts';
-export type { RandomSource } from './game/random-draw.ts';
+export { seededRandom, type RandomSource } from './game/random-draw.ts';
 export type { CustomCategoryInput } from './game/plan.ts';
 export { startGame, type GameInput, type GamePlayerInput } from './game/start-game.ts';
 export { advance, nextDeadline } from './game/advance.ts';

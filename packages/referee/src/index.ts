@@ -5,3 +5,4 @@ export * from './knowledge.ts';
 export * from './verdict.ts';
 export * from './load-knowledge.ts';
 export * from './build-knowledge.ts';
+export * from './bots/index.ts';

@@ -1,0 +1,2 @@
+export * from './answer-book.ts';
+export * from './bot-round.ts';
