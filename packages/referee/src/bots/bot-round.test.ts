@@ -2,21 +2,13 @@ import { seededRandom, startsWithLetter, textRulesFor } from '@npat/engine';
 import { defaultLetters, GAME_LANGUAGES } from '@npat/protocol';
 import { describe, expect, it } from 'vitest';
 import { knowledgeOf } from '../load-knowledge.ts';
+import { REFEREE_CATEGORIES } from '../referee-categories.ts';
 import { judge } from '../verdict.ts';
 import { answerBookOf } from './answer-book.ts';
 import { BOT_LEVELS, planBotRound, type BotLevel } from './bot-round.ts';
 
-const CATEGORIES = [
-  'place',
-  'countries',
-  'city',
-  'name',
-  'animal',
-  'fruit',
-  'vegetables',
-  'colours',
-  'occupations',
-];
+// The classic Place, then every category the referee has data for.
+const CATEGORIES = ['place', ...REFEREE_CATEGORIES];
 const ROUND_MS = 90_000;
 
 describe('a bot in a round', () => {
