@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getDefaultConfig, validators } from 'tailwind-merge';
+import { THEME_EXTENSION } from '../src/lib/class-merge-theme.ts';
 
 /**
  * The class groups `cn` merges (decision 068): where a component's defaults and a caller's `className` meet
@@ -42,10 +43,13 @@ export const MERGED_GROUPS = [
   'cursor',
 ] as const;
 
-/** Our theme's own scale values (app/theme.css): `rounded-card` and `shadow-card` conflict as the CSS does. */
-const THEME_EXTENSION: Record<string, string[]> = { radius: ['card'], shadow: ['card'] };
-
-const GENERATED_FILE = join(import.meta.dirname, '..', 'src', 'lib', 'class-merge-config.generated.ts');
+export const GENERATED_FILE = join(
+  import.meta.dirname,
+  '..',
+  'src',
+  'lib',
+  'class-merge-config.generated.ts',
+);
 
 type Value = unknown;
 
@@ -60,11 +64,15 @@ export function classMergeConfigSource(): string {
   const chosen = new Set<string>(MERGED_GROUPS);
   const names = new Map<unknown, string>(Object.entries(validators).map(([name, fn]) => [fn, name]));
   const used = new Set<string>();
+  const themeKeys = new Set<string>();
   const write = (value: Value): string => {
     if (typeof value === 'string') return JSON.stringify(value);
     if (typeof value === 'function') {
       const getter = value as { isThemeGetter?: boolean; themeKey?: string };
-      if (getter.isThemeGetter) return `fromTheme(${JSON.stringify(getter.themeKey)})`;
+      if (getter.isThemeGetter) {
+        themeKeys.add(getter.themeKey!);
+        return `fromTheme(${JSON.stringify(getter.themeKey)})`;
+      }
       const name = names.get(value);
       if (!name) throw new Error(`A class group uses a function tailwind-merge does not export: ${value}`);
       used.add(name);
@@ -86,13 +94,19 @@ export function classMergeConfigSource(): string {
     );
   const missing = MERGED_GROUPS.filter((group) => !(group in full.classGroups));
   if (missing.length) throw new Error(`tailwind-merge has no class group ${missing.join(', ')}`);
+  // The groups first: the theme then holds only the scales they read.
+  const classGroups = write(
+    Object.fromEntries(MERGED_GROUPS.map((group) => [group, full.classGroups[group]])),
+  );
   const theme = Object.fromEntries(
-    Object.entries(full.theme).map(([key, scale]) => [key, [...scale, ...(THEME_EXTENSION[key] ?? [])]]),
+    Object.entries(full.theme)
+      .filter(([key]) => themeKeys.has(key))
+      .map(([key, scale]) => [key, [...scale, ...(THEME_EXTENSION[key] ?? [])]]),
   );
   const body = [
     `  cacheSize: 500,`,
     `  theme: ${write(theme)},`,
-    `  classGroups: ${write(Object.fromEntries(MERGED_GROUPS.map((group) => [group, full.classGroups[group]])))},`,
+    `  classGroups: ${classGroups},`,
     `  conflictingClassGroups: ${write(pick(full.conflictingClassGroups))},`,
     `  conflictingClassGroupModifiers: ${write(pick(full.conflictingClassGroupModifiers))},`,
     `  orderSensitiveModifiers: ${write((full as unknown as { orderSensitiveModifiers: string[] }).orderSensitiveModifiers)},`,

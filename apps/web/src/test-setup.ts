@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { extendTailwindMerge } from 'tailwind-merge';
 import { afterAll, afterEach, vi } from 'vitest';
 import { loadScreenText, switchLocale } from './i18n/locale-store';
+import { THEME_EXTENSION } from './lib/class-merge-theme';
 import { checkClassMergeWith } from './lib/cn';
 
 // Screens load through the router and a faked server; on a busy machine (the whole suite in parallel) that
@@ -16,8 +17,8 @@ await loadScreenText();
 afterEach(() => cleanup());
 
 // `cn` merges only the class groups of scripts/class-merge-config.ts: every merge a test renders must come
-// out as tailwind-merge's full configuration (with our theme's radius and shadow) would make it.
-const fullMerge = extendTailwindMerge({ extend: { theme: { radius: ['card'], shadow: ['card'] } } });
+// out as tailwind-merge's full configuration (with our theme's own scales) would make it.
+const fullMerge = extendTailwindMerge({ extend: { theme: THEME_EXTENSION } });
 checkClassMergeWith((joined, merged) => {
   const expected = fullMerge(joined);
   if (merged !== expected)

@@ -1,13 +1,13 @@
 import type { GameLanguage } from '@npat/protocol';
 import { curatedLists } from './curated-lists.ts';
-import { KeyIndex, type KnowledgeFile } from './knowledge.ts';
+import { KeyIndex, type KnowledgeFile, type KnowledgeLists } from './knowledge.ts';
 import type { RefereeCategory } from './referee-categories.ts';
 import { cldrCountries } from './sources/cldr-countries.ts';
 import { sharedSources } from './shared-sources.ts';
 import type { RefereeSourceId } from './sources.ts';
 import { universalKey } from './universal-key.ts';
 
-let sharedParts: { index: KeyIndex; national: ReadonlySet<string> } | undefined;
+let sharedParts: { lists: KnowledgeLists; index: KeyIndex; national: ReadonlySet<string> } | undefined;
 
 /**
  * The knowledge every language shares, built once: GeoNames' places and capitals and faker's first names,
@@ -17,18 +17,24 @@ export function sharedKnowledge(): KeyIndex {
   return shared().index;
 }
 
+/** The shared entries as written, by category and source (what the bots' answer book reads). */
+export function sharedKnowledgeLists(): KnowledgeLists {
+  return shared().lists;
+}
+
 function shared() {
   if (sharedParts) return sharedParts;
   const { cities, capitals, firstNames } = sharedSources();
-  const index = new KeyIndex(
-    {
-      'capital-cities': { geonames: capitals },
-      city: { geonames: cities },
-      name: { faker: firstNames },
-    },
-    universalKey,
-  );
-  sharedParts = { index, national: new Set(capitals.map(universalKey)) };
+  const lists: KnowledgeLists = {
+    'capital-cities': { geonames: capitals },
+    city: { geonames: cities },
+    name: { faker: firstNames },
+  };
+  sharedParts = {
+    lists,
+    index: new KeyIndex(lists, universalKey),
+    national: new Set(capitals.map(universalKey)),
+  };
   return sharedParts;
 }
 

@@ -98,9 +98,12 @@ describe('hintTags', () => {
         { path: '/', modules: ['/assets/a.js" onload="x', 'https://evil.example/x.js'], data: ['/api/<b>'] },
       ],
       catalogues: { en: ['/assets/i18n-en.js"><script>', '//evil.example/en.js'] },
-      screenCatalogues: {},
+      screenCatalogues: { en: ['/assets/i18n-en-screens.js" onload="x', 'https://evil.example/s.js'] },
     };
     expect(hintTags(hostile, '/', 'en')).toBe('');
+    expect(
+      hintTags({ ...hostile, routes: [{ path: '/credits', modules: [], data: [] }] }, '/credits', 'en'),
+    ).toBe('');
   });
 });
 

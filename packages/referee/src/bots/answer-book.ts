@@ -1,9 +1,9 @@
-import { startsWithLetter, textRulesFor } from '@npat/engine';
+import { startsWithLetter, textRulesFor, type TextRules } from '@npat/engine';
 import type { GameLanguage } from '@npat/protocol';
-import { buildKnowledge } from '../build-knowledge.ts';
+import { sharedKnowledgeLists } from '../build-knowledge.ts';
 import type { KnowledgeLists } from '../knowledge.ts';
+import { knowledgeFileOf } from '../load-knowledge.ts';
 import { dataCategoriesOf } from '../referee-categories.ts';
-import { sharedSources } from '../shared-sources.ts';
 
 /**
  * What a bot may answer for a category and a letter, in two pools by how often players give such answers: the
@@ -16,6 +16,7 @@ export interface Candidates {
 }
 
 const NONE: Candidates = { common: [], rare: [] };
+const LETTER = /\p{L}/u;
 
 /**
  * The referee's knowledge of one language as a bot reads it: entries as written, by category and letter. Only
@@ -23,12 +24,16 @@ const NONE: Candidates = { common: [], rare: [] };
  */
 export class AnswerBook {
   private readonly byQuery = new Map<string, Candidates>();
+  private readonly rules: TextRules;
+  private ownLetters: ReadonlySet<string> | undefined;
 
   constructor(
     readonly language: GameLanguage,
     private readonly own: KnowledgeLists,
     private readonly shared: KnowledgeLists,
-  ) {}
+  ) {
+    this.rules = textRulesFor(language);
+  }
 
   /** The candidates of a library category (none for one the referee has no data for), filed on first ask. */
   candidates(categoryId: string, letter: string): Candidates {
@@ -44,63 +49,54 @@ export class AnswerBook {
   private file(categoryId: string, letter: string): Candidates {
     const categories = dataCategoriesOf(categoryId);
     if (categories.length === 0) return NONE;
-    const rules = textRulesFor(this.language);
     const starting = (lists: KnowledgeLists) => {
       const entries = new Set<string>();
       for (const category of categories)
         for (const list of Object.values(lists[category] ?? {}))
-          for (const entry of list ?? []) if (startsWithLetter(entry, letter, rules)) entries.add(entry);
+          for (const entry of list ?? []) if (startsWithLetter(entry, letter, this.rules)) entries.add(entry);
       return [...entries].sort();
     };
     const common = starting(this.own).map((entry) => this.written(entry));
     const commonSet = new Set(common);
-    const letters = this.ownLetters();
     const rare = starting(this.shared)
-      .filter((entry) =>
-        [...entry.toLocaleLowerCase(rules.caseLocale)].every((c) => !/\p{L}/u.test(c) || letters.has(c)),
-      )
+      .filter((entry) => this.inOwnLetters(entry))
       .map((entry) => this.written(entry))
       .filter((entry) => !commonSet.has(entry));
     return { common, rare };
   }
 
-  private letters: ReadonlySet<string> | undefined;
-
   /**
-   * The letters the language's own lists are written in (German's ä and ß, Turkish's ğ and ı): a shared entry
-   * with others ("Masākin", "Barçadurmuş" for an English bot) is one a player of this language would not type.
+   * Whether `entry` is written in the letters of the language's own lists (German's ä and ß, Turkish's ğ and
+   * ı): a shared entry with others ("Masākin", "Barçadurmuş" for an English bot) is one its players would not
+   * type.
    */
-  private ownLetters(): ReadonlySet<string> {
-    if (this.letters) return this.letters;
-    const { caseLocale } = textRulesFor(this.language);
-    const letters = new Set<string>();
-    for (const sources of Object.values(this.own))
-      for (const list of Object.values(sources ?? {}))
-        for (const entry of list ?? [])
-          for (const c of entry.toLocaleLowerCase(caseLocale)) if (/\p{L}/u.test(c)) letters.add(c);
-    this.letters = letters;
-    return letters;
+  private inOwnLetters(entry: string): boolean {
+    const { caseLocale } = this.rules;
+    if (!this.ownLetters) {
+      const letters = new Set<string>();
+      for (const sources of Object.values(this.own))
+        for (const list of Object.values(sources ?? {}))
+          for (const each of list ?? [])
+            for (const c of each.toLocaleLowerCase(caseLocale)) if (LETTER.test(c)) letters.add(c);
+      this.ownLetters = letters;
+    }
+    const letters = this.ownLetters;
+    return [...entry.toLocaleLowerCase(caseLocale)].every((c) => !LETTER.test(c) || letters.has(c));
   }
 
   /** An entry as a player types it: its first letter a capital, as the language writes one ('köpek' → 'Köpek'). */
   private written(entry: string): string {
-    const { caseLocale } = textRulesFor(this.language);
-    return entry.charAt(0).toLocaleUpperCase(caseLocale) + entry.slice(1);
+    return entry.charAt(0).toLocaleUpperCase(this.rules.caseLocale) + entry.slice(1);
   }
 }
 
 const books = new Map<GameLanguage, AnswerBook>();
 
-/** The answer book of a language, built from the referee's sources on first use and kept. */
+/** The answer book of a language, built from the referee's lists on first use and kept. */
 export function answerBookOf(language: GameLanguage): AnswerBook {
   let book = books.get(language);
   if (book === undefined) {
-    const { cities, capitals, firstNames } = sharedSources();
-    book = new AnswerBook(language, buildKnowledge(language).categories, {
-      'capital-cities': { geonames: capitals },
-      city: { geonames: cities },
-      name: { faker: firstNames },
-    });
+    book = new AnswerBook(language, knowledgeFileOf(language).categories, sharedKnowledgeLists());
     books.set(language, book);
   }
   return book;

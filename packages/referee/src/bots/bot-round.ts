@@ -68,7 +68,8 @@ export function planBotRound({
     const { common, rare } = book.candidates(categoryId, letter);
     const fresh = (pool: readonly string[]) => pool.filter((entry) => !given.has(entry));
     const [first, second] = random() < traits.rareShare ? [rare, common] : [common, rare];
-    const pool = fresh(first).length > 0 ? fresh(first) : fresh(second);
+    const preferred = fresh(first);
+    const pool = preferred.length > 0 ? preferred : fresh(second);
     if (pool.length === 0) continue;
     const text = pool[Math.min(pool.length - 1, Math.floor(random() * pool.length))]!;
     given.add(text);
