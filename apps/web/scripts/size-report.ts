@@ -32,7 +32,8 @@ export const BUDGETS = {
   homeTotal: 220 * 1024,
   // Decision 064 counts the small files as sent (uncompressed, below MIN_BYTES): some 2 KB more per screen.
   // Decision 068 moved the screens' words (5.7 KB in English) from home's catalogue to here: 84 KB became 90.
-  roomScreenJs: 90 * 1024,
+  // Decision 069's bots (their seats' words and buttons, the robot mark) brought the review to 90.8: 92.
+  roomScreenJs: 92 * 1024,
   // Decision 032: one language's catalogue that the first screen waits for (home's namespaces, decision 068).
   catalogue: 16 * 1024,
 };

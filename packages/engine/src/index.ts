@@ -10,6 +10,8 @@ export * from './lobby/join-room.ts';
 export * from './lobby/leave-room.ts';
 export * from './lobby/kick-player.ts';
 export * from './lobby/make-host.ts';
+export * from './lobby/bot-seats.ts';
+export * from './lobby/bot-names.ts';
 export * from './lobby/lock-room.ts';
 export * from './lobby/update-settings.ts';
 export * from './lobby/player-categories.ts';

@@ -38,6 +38,8 @@ export const ERROR_CODES = {
      * on (docs/decisions/034-overload-gate.md). Comes with `retryAfterSeconds`.
      */
     serverFull: 'server-full',
+    /** Remove-bot named a seat that is not a bot's. */
+    notABot: 'not-a-bot',
   },
   /** A game intent refused by the engine's rules. */
   game: {

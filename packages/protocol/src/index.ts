@@ -24,6 +24,7 @@ export * from './settings.ts';
 export * from './languages/language-defaults.ts';
 export * from './room-version.ts';
 export * from './room-phases.ts';
+export * from './bots.ts';
 export * from './lobby.ts';
 export * from './room-routes.ts';
 export * from './rooms-api.ts';

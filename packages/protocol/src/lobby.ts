@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { botLevelSchema } from './bots.ts';
 import { codesOf, ERROR_CODES } from './error-codes.ts';
 import { invalid } from './validation-words.ts';
 import { roomVersionSchema } from './room-version.ts';
@@ -56,6 +57,8 @@ export const lobbySlotViewSchema = z.object({
   isHost: z.boolean(),
   isReady: z.boolean(),
   isAway: z.boolean(),
+  /** The bot's level; null for a person (docs/product/rules.md#bots). */
+  bot: botLevelSchema.nullable(),
 });
 
 export type LobbySlotView = z.infer<typeof lobbySlotViewSchema>;

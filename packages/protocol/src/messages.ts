@@ -80,6 +80,7 @@ export const LOBBY_ERRORS = {
   tooManyRooms: 'You are already hosting too many games. Leave one of them before creating another.',
   roomCreationsTooFast: 'You have created several games in a short time. Please wait a minute and try again.',
   serverFull: 'The server is full right now — try again in a minute',
+  notABot: 'Only a bot can be taken out this way',
 } as const;
 
 /** Our wording for refused socket connections beyond the session checks of IDENTITY_ERRORS. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { botLevelSchema } from './bots.ts';
 import { gameCategorySchema, roundTableSchema, standingSchema } from './game-results.ts';
 import { gameMoveNameSchema } from './game-intents.ts';
 import { GAME_ERRORS } from './messages.ts';
@@ -25,6 +26,8 @@ export const playerSummarySchema = z.object({
   isHost: z.boolean(),
   connected: z.boolean(),
   left: z.boolean(),
+  /** The bot's level; null for a person (docs/product/rules.md#bots). */
+  bot: botLevelSchema.nullable(),
 });
 
 /** Someone watching without a seat (docs/product/rules.md#late-join). */

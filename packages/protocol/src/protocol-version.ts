@@ -7,6 +7,7 @@
  * 2: one style for refusal codes (decision 020). 3: the handshake carries this version. 4: a review's
  * categories say which group members may be split (`splittable`, decision 059). 5: the review says the
  * host's category (`focus`, game:review-focus, decision 065). 6: each reviewed answer carries the referee's mark
- * (`referee`), and the house rule 'The referee decides' (decision 067).
+ * (`referee`), and the house rule 'The referee decides' (decision 067). 7: bots: seats and players say their
+ * `bot` level, lobby:add-bot and lobby:remove-bot (decision 069).
  */
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;

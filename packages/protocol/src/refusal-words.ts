@@ -42,6 +42,7 @@ export const REFUSAL_WORDS: Partial<Record<ErrorCode, MessageKey>> = {
     'room-locked': 'roomLocked',
     'own-categories-off': 'ownCategoriesOff',
     'server-full': 'serverFull',
+    'not-a-bot': 'notABot',
   }),
   ...wordedIn('identity', {
     'email-in-use': 'emailInUse',

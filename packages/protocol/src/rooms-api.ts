@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lobbyErrorSchema, lobbyViewSchema, roomPhaseSchema } from './lobby.ts';
+import { botLevelSchema } from './bots.ts';
 import { roomSettingsSchema } from './settings.ts';
 
 export const createRoomResponseSchema = z.object({ roomId: z.string(), joinCode: z.string() });
@@ -30,6 +31,10 @@ export const lobbyIntentSchemas = {
   'lobby:make-host': z.object({ ...roomRef, targetUid: z.string().min(1).max(100) }),
   /** The host only: nobody new may join while locked. */
   'lobby:lock': z.object({ ...roomRef, locked: z.boolean() }),
+  /** The host only: a bot of this level takes the first free seat (docs/product/rules.md#bots). */
+  'lobby:add-bot': z.object({ ...roomRef, level: botLevelSchema }),
+  /** The host only: the bot leaves its seat. */
+  'lobby:remove-bot': z.object({ ...roomRef, botUid: z.string().min(1).max(100) }),
   'lobby:leave': z.object(roomRef),
   'lobby:start': z.object(roomRef),
 } as const;

@@ -54,15 +54,13 @@ export async function captureScreen(
     // Both schemes at each size, both shots before the scans: a timed screen (a countdown) is then shot as it
     // was when the capture began. The emulated system preference flips the page through public/theme-init.js.
     await picture(page, `${name}-${label}`, { fullPage });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await showScheme(page, 'dark');
     await transitionsSettled(page);
     await picture(page, `${name}-${label}-dark`, { fullPage });
     // Only colours change with the scheme, so the dark scan checks contrast alone, and once (at phone size):
     // the same colours meet at both sizes, and every scan lengthens the timed screens of the game specs.
     if (label === 'phone') await expectNoSeriousA11yIssues(page, ['color-contrast']);
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await showScheme(page, 'light');
     await transitionsSettled(page);
     await expectNoSeriousA11yIssues(page);
   }
@@ -87,6 +85,30 @@ export async function capturePhone(page: Page, name: string): Promise<void> {
   await page.setViewportSize(NARROW);
   await expect.poll(() => page.evaluate(elementsWiderThanTheWindow), { timeout: 5_000 }).toEqual([]);
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Emulates the system's colour scheme and waits until the page shows it. The page hears of the change through a
+ * media-query `change` event, which the browser delivers only in a rendering update, before the next animation
+ * frame's callbacks (HTML's "update the rendering"); one CI run's idle page had none for 10 s, so the wait asks
+ * for a frame, and so for that update, until the class follows.
+ */
+async function showScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const shown = () => document.documentElement.classList.contains('dark');
+              requestAnimationFrame(() => resolve(shown()));
+              setTimeout(() => resolve(shown()), 500);
+            }),
+        ),
+      { message: `the page follows the system's ${scheme} scheme` },
+    )
+    .toBe(scheme === 'dark');
 }
 
 /** Writes a screenshot of what the window shows now, at its current size (e.g. PHONE_WITH_KEYBOARD). */

@@ -42,6 +42,7 @@ function saveResults(roomId: string, game: GameState, finishedAt: number) {
       roomId,
       finishedAt,
       results: JSON.stringify(gameResults(game)),
-      uids: game.players.map((player) => player.uid),
+      // A bot is in the results and on the podium, but in no account's history (docs/product/rules.md#bots).
+      uids: game.players.filter((player) => player.bot === undefined).map((player) => player.uid),
     });
 }

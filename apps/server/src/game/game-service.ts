@@ -76,9 +76,14 @@ export interface GameServiceDeps {
   readonly rooms: RoomService;
   readonly timers: GameTimers;
   readonly now: () => number;
+  /**
+   * Told of a game a change kept as it was (committed ones reach the commit listeners): a player who comes
+   * back after a restart changes nothing, yet the room's bots must wake (bots/bot-driver.ts).
+   */
+  readonly onKept?: (roomId: string, game: GameState, version: number) => void;
 }
 
-export function createGameService({ rooms, timers, now }: GameServiceDeps): GameService {
+export function createGameService({ rooms, timers, now, onKept }: GameServiceDeps): GameService {
   /** The sender's own view of the game as committed, or the refusal. */
   const viewAck = (roomId: string, uid: string, result: WriteResult<GameError>): GameAckResult => {
     if (!result.ok) return { ok: false, error: result.error };
@@ -120,8 +125,10 @@ export function createGameService({ rooms, timers, now }: GameServiceDeps): Game
         // of someone already there, a draft sent again): if the node that set it has died, the players
         // who come here do not wait for the overdue sweep. In the room's queue, so never after a newer
         // commit's; that commit's listener sets the same deadline again, which keeps the one timer.
-        if (settled.ok && settled.snapshot.game !== null)
+        if (settled.ok && settled.snapshot.game !== null) {
           timers.schedule(roomId, nextDeadline(settled.snapshot.game));
+          if (!settled.committed) onKept?.(roomId, settled.snapshot.game, settled.version);
+        }
       },
     });
     return ack ?? ackOf(roomId, uid, result);

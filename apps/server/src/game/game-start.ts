@@ -4,7 +4,12 @@ import { playedSettings } from '@npat/protocol';
 /** What the game engine needs of the lobby's hand-over; the lobby's extras (slot numbers, settings not `inGame`) stay behind. */
 export function gameInputOf(start: GameStart): GameInput {
   return {
-    players: start.players.map(({ uid, displayName, photoURL }) => ({ uid, displayName, photoURL })),
+    players: start.players.map(({ uid, displayName, photoURL, bot }) => ({
+      uid,
+      displayName,
+      photoURL,
+      ...(bot !== undefined && { bot }),
+    })),
     hostUid: start.hostUid,
     settings: {
       ...playedSettings(start.settings),

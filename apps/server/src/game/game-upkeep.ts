@@ -31,10 +31,13 @@ function forEach(
   return gameChange(snapshot, state, events);
 }
 
-/** Players still in the game, of `uids` if given. */
+/** People still in the game, of `uids` if given: bots have no connection, and go when the people do. */
 function playersIn(game: GameState, uids?: readonly string[]): string[] {
   return game.players
-    .filter((player) => !player.left && (uids === undefined || uids.includes(player.uid)))
+    .filter(
+      (player) =>
+        !player.left && player.bot === undefined && (uids === undefined || uids.includes(player.uid)),
+    )
     .map((player) => player.uid);
 }
 

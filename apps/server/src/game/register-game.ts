@@ -13,6 +13,7 @@ import {
   PROGRESS_EVERY_MS,
   type ProgressChange,
 } from './game-channel.ts';
+import { createBotDriver, type BotDriver } from './bots/bot-driver.ts';
 import { registerGameGateway } from './game-gateway.ts';
 import { createGameService, type GameService } from './game-service.ts';
 import { createGameTimers, type GameTimers } from './game-timers.ts';
@@ -47,6 +48,8 @@ export interface Game {
   readonly sweeps: DeadlineSweeps;
   /** The referee's judging and learning (settles with `idle`, for shutdown and tests). */
   readonly referee: RefereeJudging;
+  /** The bots of the rooms this node serves. */
+  readonly bots: BotDriver;
 }
 
 /**
@@ -72,7 +75,8 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
       });
     },
   });
-  const service = createGameService({ rooms, timers, now });
+  const service = createGameService({ rooms, timers, now, onKept: (...kept) => bots.observe(...kept) });
+  const bots = createBotDriver({ service, now, logger: app.log });
 
   rooms.onCommitted((roomId, { snapshot, version, previous, events }, sender) => {
     const { game } = snapshot;
@@ -80,6 +84,7 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
     const progressOnly = progressChange(events, previous.game);
     channel.publish(roomId, { game, version }, now(), { progressOnly, sender });
     timers.schedule(roomId, nextDeadline(game));
+    bots.observe(roomId, game, version);
     // Whoever left on purpose hears no more of this game (their last view told them they left).
     for (const uid of leftUids(events)) options.rooms.channel.removeUser(roomId, uid);
   });
@@ -104,12 +109,13 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
   app.addHook('preClose', async () => {
     await sweeps.stop();
     timers.stop();
+    bots.stop();
     channel.stop();
     // A timer that fired just before holds a change in the queue; the database must outlive it.
     await referee.idle();
     await rooms.idle();
   });
-  return { service, timers, sweeps, referee };
+  return { service, timers, sweeps, referee, bots };
 }
 
 function leftUids(events: readonly RoomEvent[]): string[] {

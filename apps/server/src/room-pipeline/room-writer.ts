@@ -218,12 +218,14 @@ async function commit(
   return written;
 }
 
-/** Who gained and who lost a slot between two snapshots, for room_members. */
+/** Which people gained and lost a slot between two snapshots, for room_members; bots are no accounts'. */
 function memberChanges(before: RoomSnapshot, after: RoomSnapshot): { added: string[]; removed: string[] } {
   // Game changes keep the lobby they read (most changes), and its slots with it.
   if (after.lobby.slots === before.lobby.slots) return { added: [], removed: [] };
-  const old = new Set(before.lobby.slots.map((slot) => slot.uid));
-  const current = new Set(after.lobby.slots.map((slot) => slot.uid));
+  const people = (snapshot: RoomSnapshot) =>
+    new Set(snapshot.lobby.slots.filter((slot) => slot.bot === undefined).map((slot) => slot.uid));
+  const old = people(before);
+  const current = people(after);
   return {
     added: [...current].filter((uid) => !old.has(uid)),
     removed: [...old].filter((uid) => !current.has(uid)),

@@ -57,6 +57,8 @@ export function registerLobbyGateway(intents: IntentRegistry, deps: LobbyGateway
     'lobby:kick': ({ targetUid }) => ({ type: 'kick', targetUid }),
     'lobby:make-host': ({ targetUid }) => ({ type: 'make-host', targetUid }),
     'lobby:lock': ({ locked }) => ({ type: 'lock', locked }),
+    'lobby:add-bot': ({ level }) => ({ type: 'add-bot', level }),
+    'lobby:remove-bot': ({ botUid }) => ({ type: 'remove-bot', botUid }),
     'lobby:leave': () => ({ type: 'leave' }),
     'lobby:start': ({ roomId }) => ({
       type: 'start',

@@ -1,4 +1,6 @@
 import {
+  addBot,
+  removeBot,
   editCategories,
   joinRoom,
   kickPlayer,
@@ -14,7 +16,7 @@ import {
   type PlayerProfile,
   type RoomState,
 } from '@npat/engine';
-import type { LobbyError } from '@npat/protocol';
+import type { BotLevel, LobbyError } from '@npat/protocol';
 
 /** What a player asks of a lobby, as the room service takes it (the wire's payloads minus the roomId). */
 export type LobbyIntent =
@@ -29,6 +31,8 @@ export type LobbyIntent =
   | { readonly type: 'kick'; readonly targetUid: string }
   | { readonly type: 'make-host'; readonly targetUid: string }
   | { readonly type: 'lock'; readonly locked: boolean }
+  | { readonly type: 'add-bot'; readonly level: BotLevel }
+  | { readonly type: 'remove-bot'; readonly botUid: string }
   | { readonly type: 'leave' }
   /**
    * `admit` is asked once the rules allow the start, with its number of players: the node may be too
@@ -70,6 +74,10 @@ export function runLobbyIntent(
       return makeLobbyHost(state, uid, { targetUid: intent.targetUid }, now);
     case 'lock':
       return lockRoom(state, uid, { locked: intent.locked }, now);
+    case 'add-bot':
+      return addBot(state, uid, { level: intent.level }, now);
+    case 'remove-bot':
+      return removeBot(state, uid, { botUid: intent.botUid }, now);
     case 'leave':
       return leaveRoom(state, uid, {}, now);
     case 'start': {

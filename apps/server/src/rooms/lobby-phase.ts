@@ -12,8 +12,8 @@ export const lobbyPhase: RoomPhase = {
 
   presence(snapshot, connected, uids, now) {
     let outcome: LobbyOutcome = { ok: true, state: snapshot.lobby, events: [] };
-    for (const { uid } of snapshot.lobby.slots) {
-      if (uids !== undefined && !uids.includes(uid)) continue;
+    for (const { uid, bot } of snapshot.lobby.slots) {
+      if (bot !== undefined || (uids !== undefined && !uids.includes(uid))) continue;
       outcome = andThen(outcome, (state) =>
         setSlotPresence(state, uid, { connected: connected.has(uid) }, now),
       );
@@ -23,7 +23,8 @@ export const lobbyPhase: RoomPhase = {
 
   abandon(snapshot, now) {
     let outcome: LobbyOutcome = { ok: true, state: snapshot.lobby, events: [] };
-    for (const { uid } of snapshot.lobby.slots)
+    // The last person out takes the bots with them (docs/product/rules.md#bots).
+    for (const { uid } of snapshot.lobby.slots.filter((slot) => slot.bot === undefined))
       outcome = andThen(outcome, (state) => leaveRoom(state, uid, {}, now));
     return toDecision(snapshot, outcome);
   },

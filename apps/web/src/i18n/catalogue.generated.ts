@@ -222,6 +222,7 @@ export type Catalogue = {
       readonly others: (params: { names: string | number }) => string;
       readonly joinsNext: (params: { name: string | number }) => string;
     };
+    readonly bot: string;
   };
   readonly history: {
     readonly documentTitle: string;
@@ -298,6 +299,9 @@ export type Catalogue = {
       readonly or: string;
       readonly hostPrompt: string;
       readonly history: string;
+      readonly solo: string;
+      readonly playNow: string;
+      readonly playNowFailed: string;
     };
     readonly join: {
       readonly label: string;
@@ -470,6 +474,12 @@ export type Catalogue = {
       readonly makeHostDescription: string;
       readonly makeHostConfirm: string;
       readonly cancel: string;
+      readonly bot: string;
+      readonly botLevel: (params: { level: string }) => string;
+      readonly botAbout: (params: { name: string | number }) => string;
+      readonly addBot: string;
+      readonly addBotLevel: (params: { level: string }) => string;
+      readonly removeBot: (params: { name: string | number }) => string;
     };
     readonly categories: {
       readonly heading: string;
@@ -863,6 +873,7 @@ export type Catalogue = {
       readonly tooManyRooms: string;
       readonly roomCreationsTooFast: string;
       readonly serverFull: string;
+      readonly notABot: string;
     };
     readonly realtime: {
       readonly tooManyConnections: string;

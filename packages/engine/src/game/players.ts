@@ -20,8 +20,9 @@ export function everyonePresentIsDone(players: readonly GamePlayer[], doneUids: 
 }
 
 /**
- * Host passes to the lowest slot still in the game (docs/product/rules.md#host); null when nobody is left.
+ * Host passes to the lowest slot still in the game (docs/product/rules.md#host), never to a bot; null when no
+ * person is left, which ends the game (docs/product/rules.md#bots).
  */
 export function nextHostUid(players: readonly GamePlayer[]): string | null {
-  return players.find((player) => !player.left)?.uid ?? null;
+  return players.find((player) => !player.left && player.bot === undefined)?.uid ?? null;
 }

@@ -1,4 +1,4 @@
-import { isGameLanguage, languageData, playedSettings } from '@npat/protocol';
+import { isGameLanguage, languageData, playedSettings, type BotLevel } from '@npat/protocol';
 import { drawGamePlan, type CustomCategoryInput } from './plan.ts';
 import type { RandomSource } from './random-draw.ts';
 import type { GameSettings, GameState } from './state.ts';
@@ -9,6 +9,8 @@ export interface GamePlayerInput {
   uid: string;
   displayName: string;
   photoURL: string;
+  /** A bot's level; absent for a person. */
+  bot?: BotLevel;
 }
 
 /** Everything the lobby hands over when the host starts the game. */
@@ -60,12 +62,13 @@ export function startGame(input: GameInput, now: number, rng: RandomSource): Gam
     phase: 'ROUND_STARTING',
     phaseEndsAt: null,
     settings,
-    players: input.players.map(({ uid, displayName, photoURL }) => ({
+    players: input.players.map(({ uid, displayName, photoURL, bot }) => ({
       uid,
       displayName,
       photoURL,
       connected: true,
       left: false,
+      ...(bot !== undefined && { bot }),
     })),
     spectators: [],
     lateJoiners: [],

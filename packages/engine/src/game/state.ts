@@ -1,9 +1,10 @@
 /**
  * The stored shape of a running game. Everything here is plain JSON (no classes, Maps, Dates or
  * undefined): the server stores it as a snapshot and reads it back after a crash. Absent values are
- * `null`, never missing, so a snapshot read back is deep-equal to the one written.
+ * `null`, never missing, so a snapshot read back is deep-equal to the one written; a player's `bot` alone is
+ * missing for a person, so rooms stored before bots read as they are.
  */
-import type { GamePhase, PlayedSettings, RefereeMark } from '@npat/protocol';
+import type { BotLevel, GamePhase, PlayedSettings, RefereeMark } from '@npat/protocol';
 
 // The phases after the lobby are listed once, in the protocol (docs/product/rules.md#room-phases).
 export { GAME_PHASES, type GamePhase } from '@npat/protocol';
@@ -36,6 +37,11 @@ export interface GamePlayer {
   connected: boolean;
   /** Left on purpose; their points stay on the board but they take no further part. */
   left: boolean;
+  /**
+   * A bot's level; absent for a person (docs/product/rules.md#bots). A bot is always connected, never hosts,
+   * and a game with bots alone ends.
+   */
+  bot?: BotLevel;
 }
 
 /**

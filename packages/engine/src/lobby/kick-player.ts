@@ -19,7 +19,10 @@ export const kickPlayer: LobbyIntentFunction<KickPlayerPayload> = (state, hostUi
   const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessHost(state, hostUid);
   if (refusal) return refusal;
   if (targetUid === hostUid) return refuse(LOBBY_ERROR_CODES.cannotKickYourself);
-  if (!findSlot(state.slots, targetUid)) return refuse(LOBBY_ERROR_CODES.playerNotInRoom);
+  const target = findSlot(state.slots, targetUid);
+  if (!target) return refuse(LOBBY_ERROR_CODES.playerNotInRoom);
+  // A bot is taken out with remove-bot, which does not bar it from coming back.
+  if (target.bot !== undefined) return refuse(LOBBY_ERROR_CODES.invalidRequest);
 
   const events: LobbyEvent[] = [{ type: 'player-kicked', uid: targetUid, byUid: hostUid }];
   return commit(state, now, events, (room) => {

@@ -26,6 +26,7 @@ export function lobbyView(state: RoomState, version: number): LobbyView {
       // Ready as the start counts it: with own categories off, everyone is.
       isReady: countsAsReady(state.settings, slot),
       isAway: slot.isAway,
+      bot: slot.bot ?? null,
     })),
     categories: {
       // Titled as the game will title them, in its language.

@@ -16,7 +16,10 @@ export interface MakeHostPayload {
 export const makeLobbyHost: LobbyIntentFunction<MakeHostPayload> = (state, hostUid, { targetUid }, now) => {
   const refusal = refuseIfClosed(state) ?? refuseUnlessLobby(state) ?? refuseUnlessHost(state, hostUid);
   if (refusal) return refusal;
-  if (!findSlot(state.slots, targetUid)) return refuse(LOBBY_ERROR_CODES.playerNotInRoom);
+  const target = findSlot(state.slots, targetUid);
+  if (!target) return refuse(LOBBY_ERROR_CODES.playerNotInRoom);
+  // A bot cannot host: it never starts, changes or ends anything (docs/product/rules.md#bots).
+  if (target.bot !== undefined) return refuse(LOBBY_ERROR_CODES.invalidRequest);
   if (targetUid === hostUid) return unchanged(state);
   return commit(state, now, [{ type: 'host-changed', uid: targetUid, previousUid: hostUid }], (room) => {
     for (const slot of room.slots) slot.isHost = slot.uid === targetUid;

@@ -25,6 +25,7 @@ const MESSAGES: Record<FixedMessageCode, string> = {
   [LOBBY_ERROR_CODES.roomLocked]: LOBBY_ERRORS.roomLocked,
   [LOBBY_ERROR_CODES.ownCategoriesOff]: LOBBY_ERRORS.ownCategoriesOff,
   [LOBBY_ERROR_CODES.serverFull]: LOBBY_ERRORS.serverFull,
+  [LOBBY_ERROR_CODES.notABot]: LOBBY_ERRORS.notABot,
 };
 
 /** A refusal with the catalogue's message for `code`, shown under `field` when given. */

@@ -1,4 +1,4 @@
-import type { LobbyError, RoomPhase, RoomSettings } from '@npat/protocol';
+import type { BotLevel, LobbyError, RoomPhase, RoomSettings } from '@npat/protocol';
 
 /** Who a player is, as the server's session knows them. */
 export interface PlayerProfile {
@@ -16,6 +16,8 @@ export interface Slot extends PlayerProfile {
   readonly isReady: boolean;
   /** True while the player's connection is gone; they keep the slot (docs/product/rules.md#presence). */
   readonly isAway: boolean;
+  /** A bot's level; absent for a person (docs/product/rules.md#bots). Bots are always ready and present. */
+  readonly bot?: BotLevel;
 }
 
 /** One of a player's own categories; `addedAt` is epoch ms of the server's clock. */
@@ -72,6 +74,8 @@ export type LobbyEvent =
   | { readonly type: 'categories-submitted'; readonly uid: string }
   | { readonly type: 'player-unready'; readonly uid: string; readonly reason: UnreadyReason }
   | { readonly type: 'presence-changed'; readonly uid: string; readonly isAway: boolean }
+  | { readonly type: 'bot-added'; readonly uid: string; readonly slotNr: number }
+  | { readonly type: 'bot-removed'; readonly uid: string }
   | { readonly type: 'room-closed' }
   | { readonly type: 'game-started' };
 

@@ -16,7 +16,9 @@ export const setSlotPresence: LobbyIntentFunction<SetSlotPresencePayload> = (sta
   const refusal = refuseIfClosed(state) ?? refuseUnlessMember(state, uid);
   if (refusal) return refusal;
   const isAway = !payload.connected;
-  if (findSlot(state.slots, uid)?.isAway === isAway) return unchanged(state);
+  const slot = findSlot(state.slots, uid);
+  // A bot has no connection to lose: it is always there (docs/product/rules.md#bots).
+  if (slot?.bot !== undefined || slot?.isAway === isAway) return unchanged(state);
   return commit(state, now, [{ type: 'presence-changed', uid, isAway }], (room) => {
     slotToChange(room, uid).isAway = isAway;
   });

@@ -33,14 +33,14 @@ export function bySlotNr(slots: readonly Slot[]): Slot[] {
 }
 
 /**
- * After the host left or was removed: the player in the lowest occupied slot becomes host
- * (docs/product/rules.md#host). Slots that still have a host, or no players, stay as they are.
+ * After the host left or was removed: the person in the lowest occupied slot becomes host
+ * (docs/product/rules.md#host); never a bot. Slots that still have a host, or no people, stay as they are.
  */
 export function handHostOver(
   slots: readonly Slot[],
   previousHostUid: string,
 ): { slots: Slot[]; events: LobbyEvent[] } {
-  const [lowest] = bySlotNr(slots);
+  const [lowest] = bySlotNr(slots).filter((slot) => slot.bot === undefined);
   if (!lowest || slots.some((slot) => slot.isHost)) return { slots: [...slots], events: [] };
   return {
     slots: patchSlot(slots, lowest.uid, { isHost: true }),

@@ -3,6 +3,7 @@ import {
   LOBBY_ERROR_CODES,
   storedSettings,
   type CustomCategoryView,
+  type BotLevel,
   type RoomSettings,
 } from '@npat/protocol';
 import { commit } from './commit.ts';
@@ -23,7 +24,7 @@ export interface GameStart {
   startedAt: number;
   hostUid: string;
   /** In slot order. */
-  players: { uid: string; displayName: string; photoURL: string; slotNr: number }[];
+  players: { uid: string; displayName: string; photoURL: string; slotNr: number; bot?: BotLevel }[];
   /**
    * The room's settings, with the chosen fixed categories themselves, in the library's order and titled in
    * the game's language.
@@ -59,11 +60,12 @@ export const startGameFromLobby: LobbyIntentFunction<EmptyPayload, StartGameOutc
     roomId: state.roomId,
     startedAt: now,
     hostUid,
-    players: bySlotNr(state.slots).map(({ uid, displayName, photoURL, slotNr }) => ({
+    players: bySlotNr(state.slots).map(({ uid, displayName, photoURL, slotNr, bot }) => ({
       uid,
       displayName,
       photoURL,
       slotNr,
+      ...(bot !== undefined && { bot }),
     })),
     settings: {
       ...storedSettings(state.settings),

@@ -1,11 +1,11 @@
 import { seededRandom, startsWithLetter, textRulesFor } from '@npat/engine';
-import { defaultLetters, GAME_LANGUAGES } from '@npat/protocol';
+import { BOT_LEVELS, defaultLetters, GAME_LANGUAGES, type BotLevel } from '@npat/protocol';
 import { describe, expect, it } from 'vitest';
 import { knowledgeOf } from '../load-knowledge.ts';
 import { REFEREE_CATEGORIES } from '../referee-categories.ts';
 import { judge } from '../verdict.ts';
 import { answerBookOf } from './answer-book.ts';
-import { BOT_LEVELS, planBotRound, type BotLevel } from './bot-round.ts';
+import { planBotRound } from './bot-round.ts';
 
 // The classic Place, then every category the referee has data for.
 const CATEGORIES = ['place', ...REFEREE_CATEGORIES];

@@ -1,8 +1,6 @@
 import type { RandomSource } from '@npat/engine';
+import type { BotLevel } from '@npat/protocol';
 import type { AnswerBook } from './answer-book.ts';
-
-export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /**
  * How a level plays (decision 069): the share of categories it fills, the share of its answers taken from the

@@ -12,6 +12,7 @@ export function slot(slotNr: number, patch: Partial<LobbySlotView> = {}): LobbyS
     isHost: slotNr === 1,
     isReady: true,
     isAway: false,
+    bot: null,
     ...patch,
   };
 }

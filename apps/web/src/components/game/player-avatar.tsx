@@ -1,5 +1,5 @@
 import { AVATAR_IDS, avatarIdFromPath } from '@npat/protocol';
-import { Crown } from 'lucide-react';
+import { Bot, Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AvatarImage } from '@/components/ui/avatar-image';
 import { useText } from '@/i18n/use-text';
@@ -18,6 +18,8 @@ type PlayerAvatarProps = {
   frame?: 'bold' | 'thin';
   /** Crown and away word for a bigger image, such as the lobby's slots. */
   emblems?: 'small' | 'large';
+  /** A bot's seat: a robot in the lower left corner, and the word for screen readers. */
+  bot?: boolean;
 };
 
 const CROWN = {
@@ -42,6 +44,7 @@ export function PlayerAvatar({
   badge,
   frame = 'thin',
   emblems = 'small',
+  bot = false,
 }: PlayerAvatarProps) {
   const t = useText().gamePanels;
   // The server only stores our own avatar paths; the first animal stands in should that ever change.
@@ -71,6 +74,12 @@ export function PlayerAvatar({
           )}
         >
           {t.away}
+        </span>
+      ) : null}
+      {bot ? (
+        <span className="absolute -bottom-1 -left-1 grid size-5 place-items-center rounded-full bg-primary-700 text-on-fill ring-2 ring-surface">
+          <Bot aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">{t.bot}</span>
         </span>
       ) : null}
       {badge ? <span className="absolute -right-1 -bottom-1">{badge}</span> : null}

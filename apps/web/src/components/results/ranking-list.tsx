@@ -1,3 +1,4 @@
+import { isBotUid } from '@npat/protocol';
 import type { Standing } from '@npat/engine';
 import { PlayerAvatar } from '@/components/game/player-avatar';
 import { useText } from '@/i18n/use-text';
@@ -31,7 +32,11 @@ export function RankingList({ standings, players, you, className }: RankingListP
             <span className="w-12 text-lg font-black text-primary-700 tabular">
               {S.place({ place: standing.place })}
             </span>
-            <PlayerAvatar photoURL={player?.photoURL ?? ''} className="size-10" />
+            <PlayerAvatar
+              photoURL={player?.photoURL ?? ''}
+              className="size-10"
+              bot={isBotUid(standing.uid)}
+            />
             <span className="min-w-0 flex-1">
               <span className="block font-extrabold break-words">
                 {player?.displayName ?? standing.uid}{' '}

@@ -1,5 +1,5 @@
 import type { AvatarId, User } from '@npat/protocol';
-import { History, Play } from 'lucide-react';
+import { Bot, History, Play } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useText } from '@/i18n/use-text';
 import { CharacterPicker } from './character-picker';
 import { JoinCodeForm } from './join-code-form';
+import { usePlayNow } from './use-play-now';
 import { useStartGame } from './use-start-game';
 
 type WelcomePanelProps = {
@@ -25,6 +26,7 @@ type WelcomePanelProps = {
 export function WelcomePanel({ user, avatar, onAvatarChange, focusGreeting }: WelcomePanelProps) {
   const S = useText().home.welcome;
   const { start, pending } = useStartGame(user, avatar);
+  const solo = usePlayNow(user, avatar);
   const greeting = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusGreeting) greeting.current?.focus();
@@ -58,6 +60,19 @@ export function WelcomePanel({ user, avatar, onAvatarChange, focusGreeting }: We
         >
           {pending ? <Spinner /> : <Play aria-hidden="true" className="size-5" />}
           {S.start}
+        </Button>
+      </div>
+      <div className="flex flex-col gap-2">
+        <p className="text-center font-semibold text-ink-muted">{S.solo}</p>
+        <Button
+          variant="secondary"
+          onClick={() => void solo.playNow()}
+          disabled={solo.pending}
+          aria-busy={solo.pending || undefined}
+          className="w-full"
+        >
+          {solo.pending ? <Spinner /> : <Bot aria-hidden="true" className="size-5" />}
+          {S.playNow}
         </Button>
       </div>
       {user.email ? (

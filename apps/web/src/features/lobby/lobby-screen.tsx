@@ -14,6 +14,7 @@ import { PlayersCard } from './players-card';
 import { SettingsCard } from './settings-card';
 import { StartCard } from './start-card';
 import { useLobbyIntent } from './use-lobby-intent';
+import { useSoloBots } from './use-solo-bots';
 
 type LobbyScreenProps = { view: LobbyView; me: string };
 
@@ -26,6 +27,7 @@ export function LobbyScreen({ view, me }: LobbyScreenProps) {
   const t = useText().lobby;
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const { run } = useLobbyIntent();
+  useSoloBots(view, me);
   const mySlot = view.slots.find((slot) => slot.uid === me);
   if (!mySlot) return null;
 

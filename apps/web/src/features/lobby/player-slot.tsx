@@ -3,6 +3,7 @@ import { CircleCheck, CircleDashed, Crown } from 'lucide-react';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
 import { PlayerAvatar } from '@/components/game/player-avatar';
+import { BotBadge, RemoveBotButton } from './bot-controls';
 import { MakeHostButton } from './make-host-button';
 import { RemovePlayerButton } from './remove-player-button';
 
@@ -30,6 +31,7 @@ export function PlayerSlot({ slot, roomId, isMe, canRemove }: PlayerSlotProps) {
         photoURL={slot.photoURL}
         away={slot.isAway}
         isHost={slot.isHost}
+        bot={slot.bot !== null}
         className="size-12"
         emblems="large"
       />
@@ -37,6 +39,7 @@ export function PlayerSlot({ slot, roomId, isMe, canRemove }: PlayerSlotProps) {
         <p className="flex flex-wrap items-center gap-x-2 font-extrabold">
           <span className="truncate">{slot.displayName}</span>
           {isMe ? <span className="text-sm font-bold text-ink-muted">{t.you}</span> : null}
+          {slot.bot !== null ? <BotBadge level={slot.bot} /> : null}
           {slot.isHost ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-yellow-100 px-2 text-xs leading-5 font-extrabold text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100">
               <Crown aria-hidden="true" className="size-3.5" />
@@ -56,7 +59,11 @@ export function PlayerSlot({ slot, roomId, isMe, canRemove }: PlayerSlotProps) {
           </p>
         )}
       </div>
-      {canRemove && !isMe ? (
+      {canRemove && slot.bot !== null ? (
+        <div className="flex shrink-0 items-center">
+          <RemoveBotButton slot={slot} roomId={roomId} />
+        </div>
+      ) : canRemove && !isMe ? (
         <div className="flex shrink-0 items-center">
           <MakeHostButton slot={slot} roomId={roomId} />
           <RemovePlayerButton slot={slot} roomId={roomId} />

@@ -2,6 +2,7 @@ import type { LobbyView } from '@npat/protocol';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
+import { AddBotButtons } from './bot-controls';
 import { LockRoomControl } from './lock-room-control';
 import { PlayerSlot } from './player-slot';
 
@@ -48,6 +49,11 @@ export function PlayersCard({ view, me, isHost, className }: PlayersCardProps) {
             ))}
           </span>
           <span className="text-sm font-bold text-ink-muted">{t.freeSeats({ count: free })}</span>
+        </div>
+      ) : null}
+      {isHost && free > 0 ? (
+        <div className="mt-3 px-2">
+          <AddBotButtons roomId={view.roomId} />
         </div>
       ) : null}
       <div className="mt-3">

@@ -23,7 +23,8 @@ function closePhaseIfEveryoneDone(draft: GameState, now: number, events: GameEve
  * done" and do not count in the challenge majority.
  */
 export const setPresence: IntentRule<{ connected: boolean }> = (draft, actor, { connected }, now, events) => {
-  if (actor.connected === connected) return null;
+  // A bot has no connection to lose (docs/product/rules.md#bots).
+  if (actor.connected === connected || actor.bot !== undefined) return null;
   actor.connected = connected;
   events.push({ type: 'presence-changed', uid: actor.uid, connected });
   if (!connected) closePhaseIfEveryoneDone(draft, now, events);

@@ -136,11 +136,12 @@ export function playerView(state: GameState, viewerUid: string, now: number, roo
     phaseEndsAt: state.phaseEndsAt,
     hostUid: state.hostUid,
     settings: viewSettings(state.settings),
-    players: state.players.map(({ uid, displayName, photoURL, connected, left }) => ({
+    players: state.players.map(({ uid, displayName, photoURL, connected, left, bot }) => ({
       uid,
       displayName,
       photoURL,
       isHost: uid === state.hostUid,
+      bot: bot ?? null,
       connected,
       left,
     })),

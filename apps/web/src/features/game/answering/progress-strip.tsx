@@ -40,6 +40,7 @@ export function ProgressStrip({ view, heading }: { view: PlayerView; heading?: s
                 photoURL={player.photoURL}
                 away={!player.connected && !player.left}
                 isHost={player.isHost}
+                bot={player.bot !== null}
                 className="size-12"
                 badge={
                   done ? (

@@ -1,3 +1,4 @@
+import { isBotUid } from '@npat/protocol';
 import type { PlayerSummary, Standing } from '@npat/engine';
 import { Medal, Trophy } from 'lucide-react';
 import { PlayerAvatar } from '@/components/game/player-avatar';
@@ -34,6 +35,7 @@ export function Podium({ standings, players }: PodiumProps) {
                   <PlayerAvatar
                     photoURL={player?.photoURL ?? ''}
                     className={step.place === 1 ? 'size-16' : 'size-12'}
+                    bot={isBotUid(uid)}
                   />
                   <span className="mt-1 max-w-24 truncate text-sm font-extrabold sm:max-w-36">
                     {player?.displayName ?? uid}
