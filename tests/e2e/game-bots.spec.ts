@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { say } from './support/catalogue';
-import { gamePath } from './support/game';
+import { gamePath, hostMovesOn } from './support/game';
 import { guestSpeaking } from './support/identity';
 import { captureScreen } from './support/screens';
 
-// Issue 40's whole flow in German: someone alone opens Play now and finds three bots at the table, then, in a
+// Bots (docs/product/rules.md#bots) from start to end in German: someone alone opens Play now and finds three bots at the table, then, in a
 // two-round game of their own, seats three bots by the lobby's buttons and plays against them: the bots
 // answer while the player types, review with the referee and follow the player's Done, and stand in the
 // ranking, each marked as a bot.
@@ -67,27 +67,33 @@ test('a player alone plays a German game against three bots: Play now, bots by l
     await form.getByRole('textbox', { name: 'Land', exact: true }).fill(`${letter}qzxland`);
     // The bots type while the player does: their progress counts move on the strip.
     const counts = page.getByTestId('progress-count');
-    await expect.poll(async () => (await counts.allTextContents()).some((count) => !count.startsWith('0')), {
-      timeout: 30_000,
-    }).toBe(true);
+    await expect
+      .poll(async () => (await counts.allTextContents()).some((count) => !count.startsWith('0')), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     if (round === 1) await captureScreen(page, 'bots-02-answering', { fullPage: false });
     await page.getByRole('button', { name: say('de', 'game.actions.done'), exact: true }).click();
 
     await expect(page).toHaveURL(gamePath(roomId, 'scoring'), { timeout: 40_000 });
-    await expect(page.getByRole('heading', { level: 1, name: say('de', 'scoring.review.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: say('de', 'scoring.review.title') }),
+    ).toBeVisible();
     // The bots' answers are on the cards, and the referee knows every one of them.
-    const botLines = page.locator('[data-testid="review-answer"]').filter({ hasNot: page.getByText(solo.nickname) });
+    const botLines = page
+      .locator('[data-testid="review-answer"]')
+      .filter({ hasNot: page.getByText(solo.nickname) });
     await expect(botLines.first()).toBeVisible();
     if (round === 1) await captureScreen(page, 'bots-03-review', { fullPage: false });
     await page.getByRole('button', { name: say('de', 'scoring.footer.done'), exact: true }).click();
-    // The bots follow the player's Done at once: no waiting for the review's end.
-    await expect(page).toHaveURL(gamePath(roomId, round === 2 ? 'result' : 'scoring'), { timeout: 10_000 });
-    if (round === 1) {
-      await expect(page.getByTestId('ranking-row')).toHaveCount(4, { timeout: 10_000 });
-      await page.getByRole('button', { name: say('de', 'scoring.results.nextRound'), exact: true }).click();
-    }
+    // The bots follow the player's Done at once: the round's scores come without waiting for the review's end.
+    await expect(page.getByTestId('ranking-row')).toHaveCount(4, { timeout: 10_000 });
+    if (round === 1) await captureScreen(page, 'bots-04-round-results');
+    const next = round === 1 ? 'scoring.results.nextRound' : 'scoring.results.finalResults';
+    await hostMovesOn(page, say('de', next));
   }
+  await expect(page).toHaveURL(gamePath(roomId, 'result'), { timeout: 20_000 });
   await expect(page.getByTestId('ranking-row')).toHaveCount(4);
   await expect(page.getByTestId('ranking-row').getByText('Bot', { exact: true })).toHaveCount(3);
-  await captureScreen(page, 'bots-04-final');
+  await captureScreen(page, 'bots-05-final');
 });

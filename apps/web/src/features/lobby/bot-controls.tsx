@@ -21,8 +21,8 @@ export function AddBotButtons({ roomId }: { roomId: string }) {
   const t = useText().lobby.players;
   const add = (level: BotLevel) => void run('lobby:add-bot', { roomId, level }, () => add(level));
   return (
-    <div role="group" aria-label={t.addBot} className="flex flex-wrap items-center gap-2">
-      <span className="flex items-center gap-1 text-sm font-bold text-ink-muted">
+    <div role="group" aria-label={t.addBot} className="grid grid-cols-3 gap-2">
+      <span className="col-span-3 flex items-center gap-1 text-sm font-bold text-ink-muted">
         <Bot aria-hidden="true" className="size-4" />
         {t.addBot}
       </span>
@@ -31,6 +31,7 @@ export function AddBotButtons({ roomId }: { roomId: string }) {
           key={level}
           variant="secondary"
           size="sm"
+          className="px-2"
           disabled={pending}
           aria-label={t.addBotLevel({ level })}
           onClick={() => add(level)}
