@@ -126,7 +126,14 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     maxPlayersInGames: config.maxPlayersInGames,
     ...(deps.loadSignal && { signal: deps.loadSignal }),
   });
-  registerHealthRoute(app, { database: deps.database, version: SERVER_VERSION, overload });
+  // The game (and its bots) is registered below; the route asks it only when called.
+  let botCounters = () => ({ botRooms: 0, botIntents: 0 });
+  registerHealthRoute(app, {
+    database: deps.database,
+    version: SERVER_VERSION,
+    overload,
+    bots: { counters: () => botCounters() },
+  });
 
   const now = deps.now ?? Date.now;
   const repositories = createRepositories(deps.database.db, now, deps.database.sqliteWrites);
@@ -202,6 +209,7 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     singleNode: !config.redisUrl,
     isBusy: () => overload.gauge.busy,
   });
+  botCounters = () => game.bots.counters();
 
   const retention = createRetentionSweep({
     repositories,

@@ -17,6 +17,10 @@ export const healthOkSchema = z.object({
   refusedStarts: z.number().int().nonnegative(),
   /** New players (a join, a join by code, a spectator's request to play) refused as full since it started. */
   refusedJoins: z.number().int().nonnegative(),
+  /** Rooms whose bots this node plays now (docs/product/rules.md#bots). */
+  botRooms: z.number().int().nonnegative(),
+  /** Intents this node's bots sent since it started, refused ones included: the bench divides its CPU by it. */
+  botIntents: z.number().int().nonnegative(),
 });
 
 /** Body of `GET /api/health` (status 503) when the database cannot be reached. */

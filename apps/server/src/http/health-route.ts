@@ -8,6 +8,8 @@ export interface HealthRouteDeps {
   readonly version: string;
   /** Whether the node takes newcomers now, and how many it turned away. */
   readonly overload: Pick<OverloadGate, 'acceptsNewRooms' | 'counters'>;
+  /** The rooms whose bots this node plays now, and the intents they sent since it started (game/bots/). */
+  readonly bots?: { counters(): { botRooms: number; botIntents: number } };
 }
 
 /**
@@ -17,7 +19,7 @@ export interface HealthRouteDeps {
  */
 export function registerHealthRoute(
   app: FastifyInstance,
-  { database, version, overload }: HealthRouteDeps,
+  { database, version, overload, bots }: HealthRouteDeps,
 ): void {
   app.get('/api/health', async (request, reply): Promise<HealthOk | HealthError> => {
     reply.header('cache-control', 'no-store');
@@ -29,6 +31,7 @@ export function registerHealthRoute(
         database: database.dialect,
         acceptsNewRooms: overload.acceptsNewRooms(),
         ...overload.counters(),
+        ...(bots?.counters() ?? { botRooms: 0, botIntents: 0 }),
       };
     } catch (error) {
       request.log.error({ err: error }, 'health check failed: the database does not answer');

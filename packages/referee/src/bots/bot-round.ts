@@ -42,6 +42,19 @@ export interface BotRoundInput {
   readonly random: RandomSource;
 }
 
+/**
+ * The entry at `pick` (0 to 1) of `pool`, or the next one not `given` yet (a bot never gives one answer twice);
+ * undefined when every entry is given. Steps past the few given ones instead of copying pools of thousands.
+ */
+function freshEntry(pool: readonly string[], pick: number, given: ReadonlySet<string>): string | undefined {
+  const start = Math.min(pool.length - 1, Math.floor(pick * pool.length));
+  for (let step = 0; step < pool.length; step += 1) {
+    const entry = pool[(start + step) % pool.length]!;
+    if (!given.has(entry)) return entry;
+  }
+  return undefined;
+}
+
 /** The first tenth of a round a person spends reading the letter and the categories. */
 const READING_SHARE = 0.1;
 
@@ -64,12 +77,10 @@ export function planBotRound({
   for (const categoryId of categoryIds) {
     if (random() >= traits.fills) continue;
     const { common, rare } = book.candidates(categoryId, letter);
-    const fresh = (pool: readonly string[]) => pool.filter((entry) => !given.has(entry));
     const [first, second] = random() < traits.rareShare ? [rare, common] : [common, rare];
-    const preferred = fresh(first);
-    const pool = preferred.length > 0 ? preferred : fresh(second);
-    if (pool.length === 0) continue;
-    const text = pool[Math.min(pool.length - 1, Math.floor(random() * pool.length))]!;
+    const pick = random();
+    const text = freshEntry(first, pick, given) ?? freshEntry(second, pick, given);
+    if (text === undefined) continue;
     given.add(text);
     texts.push({ categoryId, text });
   }

@@ -1,7 +1,7 @@
 import { seededRandom, type GameIntent } from '@npat/engine';
 import type { BotLevel, PlayerView } from '@npat/protocol';
 import type { AnswerBook } from './answer-book.ts';
-import { planBotRound } from './bot-round.ts';
+import { planBotRound, type BotRoundPlan } from './bot-round.ts';
 
 /** What a bot does now, and when it next has something to do (epoch ms; null: only when the view changes). */
 export interface BotTurn {
@@ -16,13 +16,21 @@ const NOTHING: BotTurn = { intents: [], wakeAt: null };
  * once its plan says so (STOP in Fastest Finger when it filled every category), and in the review its votes
  * with the referee, then Done once the people are. It acts only while a person is there: with everyone away
  * it neither hurries a round nor a review, which then wait for their deadlines. Pure: the same view, book
- * and time give the same turn, so a restarted server picks up where the last one was.
+ * and time give the same turn, so a restarted server picks up where the last one was. `plans` keeps the
+ * plans drawn so far, by bot, round and length, for the caller to pass again: drawing one reads thousands of
+ * entries.
  */
-export function botTurn(view: PlayerView, book: AnswerBook, level: BotLevel, now: number): BotTurn {
+export function botTurn(
+  view: PlayerView,
+  book: AnswerBook,
+  level: BotLevel,
+  now: number,
+  plans: Map<string, BotRoundPlan> = new Map(),
+): BotTurn {
   const people = view.players.filter((player) => player.bot === null && player.connected && !player.left);
   if (people.length === 0 || view.players.find((player) => player.uid === view.you)?.left !== false)
     return NOTHING;
-  if (view.phase === 'ANSWERING') return answering(view, book, level, now);
+  if (view.phase === 'ANSWERING') return answering(view, book, level, now, plans);
   if (view.phase === 'REVIEWING')
     return reviewing(
       view,
@@ -31,18 +39,29 @@ export function botTurn(view: PlayerView, book: AnswerBook, level: BotLevel, now
   return NOTHING;
 }
 
-function answering(view: PlayerView, book: AnswerBook, level: BotLevel, now: number): BotTurn {
+function answering(
+  view: PlayerView,
+  book: AnswerBook,
+  level: BotLevel,
+  now: number,
+  plans: Map<string, BotRoundPlan>,
+): BotTurn {
   const { round } = view;
   const start = round.answeringStartsAt;
   if (now < start) return { intents: [], wakeAt: start };
-  const plan = planBotRound({
-    book,
-    letter: round.letter,
-    categoryIds: round.categories.map((category) => category.id),
-    level,
-    roundMs: round.deadline - start,
-    random: seededRandom(seedOf(`${view.roomId}:${round.number}:${view.you}`)),
-  });
+  const seed = `${view.roomId}:${round.number}:${view.you}`;
+  const key = `${seed}:${level}:${round.deadline - start}`;
+  const plan =
+    plans.get(key) ??
+    planBotRound({
+      book,
+      letter: round.letter,
+      categoryIds: round.categories.map((category) => category.id),
+      level,
+      roundMs: round.deadline - start,
+      random: seededRandom(seedOf(seed)),
+    });
+  plans.set(key, plan);
   const typed = new Map(round.yourAnswers.map((answer) => [answer.categoryId, answer.text]));
   const intents: GameIntent[] = [];
   const later: number[] = [];

@@ -1,5 +1,5 @@
 import { playerView, type GameIntent, type GameState } from '@npat/engine';
-import { answerBookOf, botTurn } from '@npat/referee';
+import { answerBookOf, botTurn, type BotRoundPlan } from '@npat/referee';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameService } from '../game-service.ts';
 import { createGameTimers } from '../game-timers.ts';
@@ -17,6 +17,8 @@ export interface BotDriver {
   wake(roomId: string): void;
   /** How many rooms it plays bots in; for tests and the bench. */
   size(): number;
+  /** What /api/health says of the bots: the rooms it plays, the intents sent since the node started. */
+  counters(): { botRooms: number; botIntents: number };
   /** Resolves once no bot's intent is on its way; for shutdown and tests. */
   idle(): Promise<void>;
   stop(): void;
@@ -42,11 +44,14 @@ interface RoomEntry {
   /** A turn's intents are on their way: newer views wait for them, and the last one is played then. */
   sending: Promise<void> | null;
   dirty: boolean;
+  /** The bots' plans of the current round (botTurn's), dropped when the next round begins. */
+  plans: { round: number; byKey: Map<string, BotRoundPlan> };
 }
 
 export function createBotDriver({ service, now, logger }: BotDriverDeps): BotDriver {
   const rooms = new Map<string, RoomEntry>();
   let stopped = false;
+  let intentsSent = 0;
   const timers = createGameTimers({ now, onDue: (roomId) => play(roomId) });
 
   const forget = (roomId: string) => {
@@ -63,12 +68,15 @@ export function createBotDriver({ service, now, logger }: BotDriverDeps): BotDri
       return;
     }
     const time = now();
+    const round = entry.game.currentRound;
+    if (entry.plans.round !== round) entry.plans = { round, byKey: new Map() };
     const sends: { uid: string; intent: GameIntent }[] = [];
     let wakeAt: number | null = null;
     for (const player of entry.game.players) {
       if (player.bot === undefined || player.left) continue;
       const view = playerView(entry.game, player.uid, time, { roomId, version: entry.version });
-      const turn = botTurn(view, answerBookOf(entry.game.settings.language), player.bot, time);
+      const book = answerBookOf(entry.game.settings.language);
+      const turn = botTurn(view, book, player.bot, time, entry.plans.byKey);
       for (const intent of turn.intents) {
         const key = `${player.uid} ${JSON.stringify(intent)}`;
         if (entry.sent.version === entry.version && entry.sent.keys.has(key)) continue;
@@ -92,6 +100,7 @@ export function createBotDriver({ service, now, logger }: BotDriverDeps): BotDri
   async function send(roomId: string, sends: readonly { uid: string; intent: GameIntent }[]) {
     for (const { uid, intent } of sends) {
       if (stopped) return;
+      intentsSent += 1;
       try {
         const ack =
           intent.name === 'game:save-answer'
@@ -114,12 +123,14 @@ export function createBotDriver({ service, now, logger }: BotDriverDeps): BotDri
       const entry = rooms.get(roomId);
       if (entry !== undefined && entry.version > version) return;
       const sent = { version: -1, keys: new Set<string>() };
-      if (entry === undefined) rooms.set(roomId, { game, version, sent, sending: null, dirty: false });
+      const plans = { round: game.currentRound, byKey: new Map<string, BotRoundPlan>() };
+      if (entry === undefined) rooms.set(roomId, { game, version, sent, sending: null, dirty: false, plans });
       else Object.assign(entry, { game, version });
       play(roomId);
     },
     wake: play,
     size: () => rooms.size,
+    counters: () => ({ botRooms: rooms.size, botIntents: intentsSent }),
     async idle() {
       while ([...rooms.values()].some((entry) => entry.sending !== null))
         await Promise.all([...rooms.values()].map((entry) => entry.sending));
