@@ -37,6 +37,8 @@ describe('HTTP server with a built web app', () => {
       acceptsNewRooms: true,
       refusedStarts: 0,
       refusedJoins: 0,
+      botRooms: 0,
+      botIntents: 0,
     });
   });
 

@@ -1,3 +1,4 @@
+import { isBotUid } from '@npat/protocol';
 import type { RoundTable } from '@npat/engine';
 import { PlayerAvatar } from '@/components/game/player-avatar';
 import { useText } from '@/i18n/use-text';
@@ -35,7 +36,7 @@ export function RoundScoreCards({ table, players, you, labelledBy }: RoundScoreC
             )}
           >
             <div className="flex items-center gap-3">
-              <PlayerAvatar photoURL={player?.photoURL ?? ''} className="size-9" />
+              <PlayerAvatar photoURL={player?.photoURL ?? ''} className="size-9" bot={isBotUid(row.uid)} />
               <h3 className="min-w-0 flex-1 truncate font-extrabold">{name}</h3>
               <p className="flex flex-col items-end leading-tight">
                 <span className="text-2xl font-black tabular">{row.total}</span>
