@@ -15,8 +15,6 @@ export interface BotDriver {
   observe(roomId: string, game: GameState, version: number): void;
   /** Plays the room's bots now, as their timer does when it fires (tests move a clock of their own). */
   wake(roomId: string): void;
-  /** How many rooms it plays bots in; for tests and the bench. */
-  size(): number;
   /** What /api/health says of the bots: the rooms it plays, the intents sent since the node started. */
   counters(): { botRooms: number; botIntents: number };
   /** Resolves once no bot's intent is on its way; for shutdown and tests. */
@@ -72,10 +70,10 @@ export function createBotDriver({ service, now, logger }: BotDriverDeps): BotDri
     if (entry.plans.round !== round) entry.plans = { round, byKey: new Map() };
     const sends: { uid: string; intent: GameIntent }[] = [];
     let wakeAt: number | null = null;
+    const book = answerBookOf(entry.game.settings.language);
     for (const player of entry.game.players) {
       if (player.bot === undefined || player.left) continue;
       const view = playerView(entry.game, player.uid, time, { roomId, version: entry.version });
-      const book = answerBookOf(entry.game.settings.language);
       const turn = botTurn(view, book, player.bot, time, entry.plans.byKey);
       for (const intent of turn.intents) {
         const key = `${player.uid} ${JSON.stringify(intent)}`;
@@ -122,14 +120,14 @@ export function createBotDriver({ service, now, logger }: BotDriverDeps): BotDri
       if (!playing) return forget(roomId);
       const entry = rooms.get(roomId);
       if (entry !== undefined && entry.version > version) return;
-      const sent = { version: -1, keys: new Set<string>() };
-      const plans = { round: game.currentRound, byKey: new Map<string, BotRoundPlan>() };
-      if (entry === undefined) rooms.set(roomId, { game, version, sent, sending: null, dirty: false, plans });
-      else Object.assign(entry, { game, version });
+      if (entry === undefined) {
+        const sent = { version: -1, keys: new Set<string>() };
+        const plans = { round: game.currentRound, byKey: new Map<string, BotRoundPlan>() };
+        rooms.set(roomId, { game, version, sent, sending: null, dirty: false, plans });
+      } else Object.assign(entry, { game, version });
       play(roomId);
     },
     wake: play,
-    size: () => rooms.size,
     counters: () => ({ botRooms: rooms.size, botIntents: intentsSent }),
     async idle() {
       while ([...rooms.values()].some((entry) => entry.sending !== null))

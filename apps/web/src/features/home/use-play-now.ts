@@ -1,16 +1,10 @@
 import { BOT_LEVELS, isGameLanguage, settingsDefaultsFor, type AvatarId, type User } from '@npat/protocol';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { currentLocale, text } from '@/i18n/locale-store';
-import { isSessionLoss } from '@/lib/api';
-import { apiErrorMessage } from '@/lib/form-errors';
-import { saveAvatarIfChanged } from '@/lib/profile';
 import { roomPath } from '@/lib/room-paths';
-import type { SoloLobbyState } from '@/lib/solo-lobby';
 import { createRoom } from '@/lib/rooms-api';
-import { useRefreshSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
-import { toastAuthRequired } from './auth-required';
+import type { SoloLobbyState } from '@/lib/solo-lobby';
+import { useAfterAvatarSaved } from './use-after-avatar-saved';
 
 /**
  * Play now (docs/product/rules.md#bots): a room in the player's language with the language's letters and
@@ -19,17 +13,9 @@ import { toastAuthRequired } from './auth-required';
  */
 export function usePlayNow(user: User, avatar: AvatarId) {
   const navigate = useNavigate();
-  const refresh = useRefreshSession();
-  const [pending, setPending] = useState(false);
-
-  async function playNow() {
-    setPending(true);
-    try {
-      if (!(await saveAvatarIfChanged(user, avatar))) {
-        toastAuthRequired();
-        await refresh();
-        return;
-      }
+  const { run, pending } = useAfterAvatarSaved(user, avatar, () => text().home.welcome.playNowFailed);
+  const playNow = () =>
+    run(async () => {
       const locale = currentLocale();
       const language = isGameLanguage(locale) ? locale : 'en';
       const { roomId } = await createRoom({
@@ -39,17 +25,6 @@ export function usePlayNow(user: User, avatar: AvatarId) {
       });
       const state: SoloLobbyState = { addBots: [...BOT_LEVELS] };
       await navigate(roomPath(roomId), { state });
-    } catch (error) {
-      if (isSessionLoss(error)) {
-        toastAuthRequired();
-        await refresh();
-      } else {
-        toast.error(apiErrorMessage(error, text().home.welcome.playNowFailed));
-      }
-    } finally {
-      setPending(false);
-    }
-  }
-
+    });
   return { playNow, pending };
 }
