@@ -96,6 +96,11 @@ function serverLayers() {
       [...above, 'rooms'],
       'The game does not import the lobby: app.ts passes in where Play again opens a lobby.',
     ),
+    layer(
+      'big-screen',
+      [...above, 'rooms', 'game'],
+      'The big screen shows what the engine\'s views say; it imports neither the lobby nor the game.',
+    ),
     ...['realtime', 'storage'].map((folder) =>
       layer(
         folder,

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { registerBigScreen } from './big-screen/register-big-screen.ts';
 import type { Config } from './config.ts';
 import { gameHandOver } from './game/game-hand-over.ts';
 import { gamePhase } from './game/game-upkeep.ts';
@@ -210,6 +211,14 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     isBusy: () => overload.gauge.busy,
   });
   botCounters = () => game.bots.counters();
+  const bigScreen = registerBigScreen({
+    io,
+    rooms: rooms.service,
+    now,
+    singleNode: !config.redisUrl,
+    logger: app.log,
+  });
+  app.addHook('preClose', async () => bigScreen.stop());
 
   const retention = createRetentionSweep({
     repositories,

@@ -32,7 +32,13 @@ export { applyServerIntent, type ServerIntent } from './game/intents/server-inte
 export { GAME_MOVES, type MovePayload } from './game/intents/game-moves.ts';
 export { allowedIntents } from './game/view/allowed-intents.ts';
 export type { AnswerRef } from './game/intents/review-intents.ts';
-export { answersToJudge, applyRefereeMarks, type AnswerToJudge } from './game/review/referee-marks.ts';
+export {
+  answersToJudge,
+  applyRefereeMarks,
+  awaitsReferee,
+  type AnswerToJudge,
+} from './game/review/referee-marks.ts';
+export { revealEntries } from './game/review/reveal.ts';
 export { countWords, isLongerThanAdvised } from './game/intents/answer-text.ts';
 export {
   playerView,

@@ -67,6 +67,8 @@ export const ERROR_CODES = {
     alreadyPlaying: 'already-playing',
     roomLocked: 'room-locked',
     creativeBonusOff: 'creative-bonus-off',
+    /** The host paced a reveal in a room that plays without a big screen. */
+    noBigScreen: 'no-big-screen',
     unknownLetter: 'unknown-letter',
     removedByHost: 'removed-by-host',
   },

@@ -28,6 +28,11 @@ export const gameIntentSchemas = {
   'game:review-done': z.object(roomRef),
   /** The host only: the category the host's review shows, for the players who follow it. */
   'game:review-focus': z.object({ ...roomRef, categoryId }),
+  /**
+   * The host only, with a big screen (docs/product/rules.md#big-screen): reveal the next answer (`next`), or
+   * let the screen reveal them by itself (`auto`) until the host presses Next again.
+   */
+  'game:reveal': z.object({ ...roomRef, pace: z.enum(['next', 'auto']) }),
   'game:continue': z.object(roomRef),
   'game:next-round': z.object(roomRef),
   'game:leave': z.object(roomRef),

@@ -2,6 +2,7 @@
 export * from './protocol-version.ts';
 export * from './avatars.ts';
 export * from './error-codes.ts';
+export * from './big-screen.ts';
 export * from './refusal-words.ts';
 export * from './api-errors.ts';
 export * from './health.ts';

@@ -134,6 +134,7 @@ export const GAME_ERRORS = {
   'room-locked': 'This room is locked: ask the host to open it',
   'removed-by-host': 'The host removed you from this room',
   'creative-bonus-off': 'This game is played without the creative bonus.',
+  'no-big-screen': 'This room plays without a big screen.',
   'unknown-letter': 'That letter is not one of those offered.',
 } as const satisfies Record<GameErrorCode, string>;
 

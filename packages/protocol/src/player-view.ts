@@ -67,6 +67,8 @@ export const reviewAnswerViewSchema = z.object({
   creativeGranted: z.boolean(),
   /** The referee's mark (docs/referee.md); null for a player's own category, an empty or wrong-letter answer. */
   referee: refereeMarkSchema.nullable(),
+  /** The room blurs rude answers and this one has a rude word: shown only when someone taps it. */
+  rude: z.boolean(),
 });
 
 export const reviewCategoryViewSchema = z.object({
@@ -83,12 +85,20 @@ export const reviewCategoryViewSchema = z.object({
   suggestions: z.array(z.tuple([z.string(), z.string()])),
 });
 
+/**
+ * The big screen's reveal: `shown` answers are out, in the review's order; while `autoSince` is set, one
+ * more comes out every REVEAL_STEP_MS after it, by the screen's own clock (nothing to send per step).
+ */
+export const revealViewSchema = z.object({ shown: count, autoSince: z.number().nullable() });
+
 export const reviewViewSchema = z.object({
   reviewEndsAt: z.number().nullable(),
   done: z.array(z.string()),
   /** The category the host's review shows (game:review-focus); null until the host moves. */
   focus: z.string().nullable(),
   categories: z.array(reviewCategoryViewSchema),
+  /** How far the big screen's reveal is (docs/product/rules.md#big-screen); see revealedCount. */
+  reveal: revealViewSchema,
 });
 
 export const roundViewSchema = z.object({

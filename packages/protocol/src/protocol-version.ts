@@ -8,6 +8,7 @@
  * categories say which group members may be split (`splittable`, decision 059). 5: the review says the
  * host's category (`focus`, game:review-focus, decision 065). 6: each reviewed answer carries the referee's mark
  * (`referee`), and the house rule 'The referee decides' (decision 067). 7: bots: seats and players say their
- * `bot` level, lobby:add-bot and lobby:remove-bot (decision 069).
+ * `bot` level, lobby:add-bot and lobby:remove-bot (decision 069). 8: the big screen: its namespace, the review's `reveal`
+ * and game:reveal, each answer's `rude` mark (decision 070).
  */
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;

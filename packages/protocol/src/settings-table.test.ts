@@ -35,7 +35,14 @@ describe('the settings table', () => {
 
   it('lists the house rules as the form shows them: those of scoring, then those of the table', () => {
     expect(SCORING_HOUSE_RULE_KEYS).toEqual(['onlyAnswerDoubles', 'sharedAnswerZero', 'creativeBonus']);
-    expect(TABLE_HOUSE_RULE_KEYS).toEqual(['letterVote', 'refereeDecides', 'lateJoin']);
+    expect(TABLE_HOUSE_RULE_KEYS).toEqual([
+      'letterVote',
+      'refereeDecides',
+      'lateJoin',
+      'bigScreen',
+      'hideCode',
+      'rudeFilter',
+    ]);
     expect(HOUSE_RULE_KEYS).toEqual([...SCORING_HOUSE_RULE_KEYS, ...TABLE_HOUSE_RULE_KEYS]);
   });
 });

@@ -184,6 +184,33 @@ export const ROOM_SETTINGS = {
     houseRule: { label: 'lateJoin', sentence: 'lateJoinOn', sentenceOff: 'lateJoinOff', scoring: false },
   },
   /**
+   * Party mode (docs/product/rules.md#big-screen): the room follows a shared big screen, the host paces its
+   * reveal and the phones become answer pads.
+   */
+  bigScreen: {
+    schema: houseRuleSchema,
+    default: false,
+    inGame: 'view',
+    group: 'houseRule',
+    houseRule: { label: 'bigScreen', sentence: 'bigScreen', scoring: false },
+  },
+  /** Streamer-safe: the code and its QR code show on the host's screen only; friends come in by link. */
+  hideCode: {
+    schema: houseRuleSchema,
+    default: false,
+    inGame: 'view',
+    group: 'houseRule',
+    houseRule: { label: 'hideCode', sentence: 'hideCode', scoring: false },
+  },
+  /** Answers in a rude word are blurred on the big screen and in the review until someone taps them. */
+  rudeFilter: {
+    schema: houseRuleSchema,
+    default: false,
+    inGame: 'view',
+    group: 'houseRule',
+    houseRule: { label: 'rudeFilter', sentence: 'rudeFilter', scoring: false },
+  },
+  /**
    * The language the game is played in: the letters it may draw, the categories' titles and how answers
    * are compared; every view shows it, as the screens word the game's rules by it.
    */

@@ -6,3 +6,4 @@ export * from './verdict.ts';
 export * from './load-knowledge.ts';
 export * from './build-knowledge.ts';
 export * from './bots/index.ts';
+export * from './rude/is-rude.ts';

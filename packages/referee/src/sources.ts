@@ -24,6 +24,12 @@ export const REFEREE_SOURCES = {
     licence: 'WordNet 3.0 License',
     href: 'https://wordnet.princeton.edu',
   },
+  // The rude-word lists (src/rude/, naughty-words): they mark answers to blur, never a verdict's reason.
+  ldnoobw: {
+    name: 'List of Dirty, Naughty, Obscene, and Otherwise Bad Words',
+    licence: 'CC BY 4.0',
+    href: 'https://github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words',
+  },
   // The lists in packages/referee/lists/, written for this game (not on the Credits screen: our own work).
   curated: {
     name: 'our lists',

@@ -39,7 +39,8 @@ afterEach(async () => {
 /**
  * A room as that code read it, with what came later at its defaults: Classic with every letter (schema
  * version 3), late join and own categories on, nobody watching, the game knowing its lobby’s limit (4),
- * played in English (5), no category in the review's focus (7), not judged by the referee (8), who decides nothing.
+ * played in English (5), no category in the review's focus (7), not judged by the referee (8), who decides nothing,
+ * and no big screen, hidden code or rude filter.
  */
 function playingClassic(loaded: LoadedRoom): LoadedRoom {
   const classic = {
@@ -51,6 +52,9 @@ function playingClassic(loaded: LoadedRoom): LoadedRoom {
     creativeBonus: false,
     letterVote: false,
     refereeDecides: false,
+    bigScreen: false,
+    hideCode: false,
+    rudeFilter: false,
     language: 'en' as const,
   };
   const { lobby, gameStart, game } = loaded.snapshot;

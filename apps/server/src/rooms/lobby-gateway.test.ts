@@ -25,6 +25,9 @@ const SETTINGS: RoomSettings = {
   creativeBonus: false,
   letterVote: false,
   lateJoin: true,
+  bigScreen: false,
+  hideCode: false,
+  rudeFilter: false,
   letters: [...ALPHABET],
   language: 'en',
 };

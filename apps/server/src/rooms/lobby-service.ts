@@ -55,10 +55,10 @@ export interface LobbyServiceDeps {
 /** The lobby's service; its broadcast listens to every commit of the pipeline from now on. */
 export function createLobbyService(deps: LobbyServiceDeps): LobbyService {
   const { pipeline, rooms, channel, game, now } = deps;
-  const change = (roomId: string, decide: Decide, hooks: IntentHooks = {}) =>
+  const change = (roomId: string, uid: string, decide: Decide, hooks: IntentHooks = {}) =>
     pipeline.change(roomId, decide, {
       ...(hooks.beforeCommit && { beforeCommit: hooks.beforeCommit }),
-      onSettled: (result) => hooks.onSettled?.(lobbyAckOf(result)),
+      onSettled: (result) => hooks.onSettled?.(lobbyAckOf(result, uid)),
     });
 
   pipeline.onCommitted((roomId, committed) => publish(channel, roomId, committed));
@@ -102,7 +102,7 @@ export function createLobbyService(deps: LobbyServiceDeps): LobbyService {
     },
 
     async apply(roomId, uid, intent, hooks) {
-      return lobbyAckOf(await change(roomId, decideIntent(uid, intent, game), hooks));
+      return lobbyAckOf(await change(roomId, uid, decideIntent(uid, intent, game), hooks), uid);
     },
 
     async leaveOpenRooms(uid) {
@@ -121,13 +121,18 @@ function publish(
   // A running game's changes reach its players as their own views (game/register-game.ts).
   if (!lobbyChanged) return;
   const kicked = uidsOf(events, 'player-kicked');
-  channel.publish(roomId, lobbyView(snapshot.lobby, version), kicked);
+  const host = snapshot.lobby.slots.find((slot) => slot.isHost)?.uid ?? null;
+  channel.publish(
+    roomId,
+    { everyone: lobbyView(snapshot.lobby, version, null), host: lobbyView(snapshot.lobby, version, host) },
+    kicked,
+  );
   for (const uid of kicked) channel.removeUser(roomId, uid, { kicked: true });
   for (const uid of uidsOf(events, 'player-left')) channel.removeUser(roomId, uid, { kicked: false });
 }
 
-function lobbyAckOf(result: WriteResult): LobbyAck {
-  return result.ok ? { ok: true, view: lobbyView(result.snapshot.lobby, result.version) } : result;
+function lobbyAckOf(result: WriteResult, uid: string): LobbyAck {
+  return result.ok ? { ok: true, view: lobbyView(result.snapshot.lobby, result.version, uid) } : result;
 }
 
 function uidsOf(events: readonly RoomEvent[], type: 'player-kicked' | 'player-left'): string[] {

@@ -23,6 +23,8 @@ const loaders = {
   game: async () => (await import('@/features/game/answering/game-page')).GamePage,
   scoring: async () => (await import('@/features/game/review/scoring-page')).ScoringPage,
   result: async () => (await import('@/features/game/results/result-page')).ResultPage,
+  // The room's big screen has its own connection (no session), so it needs no room's parent.
+  bigScreen: async () => (await import('@/features/big-screen/big-screen-page')).BigScreenPage,
 };
 
 export const screens = Object.fromEntries(

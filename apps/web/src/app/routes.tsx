@@ -86,6 +86,9 @@ export const routes: RouteObject[] = [
           { path: '*', loader: roomFallbackLoader, Component: () => null },
         ],
       },
+      // A room's big screen (docs/product/rules.md#big-screen): for any device, signed in or not, so no room
+      // guard; it covers the frame's header and footer itself.
+      { path: 'screen/:roomId', lazy: lazyScreen(screens.bigScreen) },
       // The loader always throws, so the component is never seen; it only keeps the router from warning
       // about a route without an element.
       { path: '*', loader: notFoundLoader, Component: () => null },

@@ -76,6 +76,107 @@ export type Catalogue = {
     };
     readonly gameOver: string;
   };
+  readonly bigScreen: {
+    readonly documentTitle: string;
+    readonly language: (params: { language: string | number }) => string;
+    readonly connecting: string;
+    readonly reconnecting: string;
+    readonly refusal: {
+      readonly noBigScreen: {
+        readonly title: string;
+        readonly message: string;
+      };
+      readonly roomNotFound: {
+        readonly title: string;
+        readonly message: string;
+      };
+      readonly roomFull: {
+        readonly title: string;
+        readonly message: string;
+      };
+      readonly invalidRequest: {
+        readonly title: string;
+        readonly message: string;
+      };
+      readonly internalError: {
+        readonly title: string;
+        readonly message: string;
+      };
+    };
+    readonly sound: {
+      readonly on: string;
+      readonly off: string;
+      readonly clickForSound: string;
+    };
+    readonly lobby: {
+      readonly heading: string;
+      readonly scan: string;
+      readonly qrLabel: string;
+      readonly orOpen: string;
+      readonly code: string;
+      readonly codeLabel: (params: { code: string | number }) => string;
+      readonly hostLink: string;
+      readonly hostLinkHint: string;
+      readonly players: (params: { count: number }) => string;
+      readonly waiting: string;
+    };
+    readonly round: (params: { number: string | number; rounds: string | number }) => string;
+    readonly letter: (params: { letter: string | number }) => string;
+    readonly roundStart: {
+      readonly getReady: string;
+      readonly startsIn: (params: { seconds: string | number }) => string;
+      readonly go: string;
+      readonly vote: string;
+      readonly vetoes: (params: { count: number }) => string;
+      readonly categories: string;
+    };
+    readonly answering: {
+      readonly timerLabel: (params: { seconds: number }) => string;
+      readonly timeLeft: string;
+      readonly hurry: string;
+      readonly categories: string;
+      readonly progress: string;
+      readonly status: (params: { name: string | number; filled: string | number; total: string | number }) => string;
+      readonly statusDone: (params: { name: string | number; filled: string | number; total: string | number }) => string;
+      readonly statusLeft: (params: { name: string | number }) => string;
+      readonly done: string;
+      readonly stop: (params: { name: string | number }) => string;
+    };
+    readonly reveal: {
+      readonly heading: string;
+      readonly getReady: string;
+      readonly answers: (params: { category: string | number }) => string;
+      readonly categories: string;
+      readonly categoryDone: (params: { category: string | number }) => string;
+      readonly categoryCurrent: (params: { category: string | number }) => string;
+      readonly categoryUpcoming: (params: { category: string | number }) => string;
+      readonly answer: (params: { name: string | number; answer: string | number }) => string;
+      readonly announce: (params: { name: string | number; answer: string | number; mark: string | number }) => string;
+      readonly unique: string;
+      readonly challenged: string;
+      readonly allOut: string;
+    };
+    readonly results: {
+      readonly heading: (params: { round: string | number }) => string;
+      readonly standings: string;
+      readonly place: (params: { place: number }) => string;
+      readonly total: (params: { points: string | number }) => string;
+      readonly totalLabel: (params: { points: number }) => string;
+      readonly roundPoints: (params: { points: string | number }) => string;
+      readonly roundPointsLabel: (params: { points: number }) => string;
+      readonly up: (params: { places: number }) => string;
+      readonly down: (params: { places: number }) => string;
+      readonly same: string;
+      readonly nextIn: (params: { seconds: string | number }) => string;
+      readonly finalIn: (params: { seconds: string | number }) => string;
+    };
+    readonly final: {
+      readonly heading: string;
+      readonly winner: (params: { count: number; names: string | number }) => string;
+      readonly noWinner: string;
+      readonly podium: string;
+    };
+  };
   readonly confirmSignUp: {
     readonly documentTitle: string;
     readonly title: string;
@@ -411,6 +512,9 @@ export type Catalogue = {
       readonly lateJoinOff: string;
       readonly language: (params: { language: string | number }) => string;
       readonly refereeDecides: string;
+      readonly bigScreen: string;
+      readonly hideCode: string;
+      readonly rudeFilter: string;
     };
     readonly avatars: {
       readonly bear: string;
@@ -453,6 +557,8 @@ export type Catalogue = {
       readonly qrLabel: string;
       readonly qrHint: string;
       readonly language: (params: { language: string | number }) => string;
+      readonly codeHidden: string;
+      readonly shareTextLink: string;
     };
     readonly players: {
       readonly heading: string;
@@ -523,7 +629,7 @@ export type Catalogue = {
       readonly houseRules: string;
       readonly houseRulesInForce: (params: { sharedAnswerZero: string; onlyAnswerDoubles: string; creativeBonus: string; houseRules: string }) => string;
       readonly table: string;
-      readonly tableRules: (params: { letterVote: string; lateJoin: string }) => string;
+      readonly tableRules: (params: { letterVote: string; lateJoin: string; bigScreen: string; hideCode: string; rudeFilter: string }) => string;
       readonly language: string;
       readonly term: (params: { term: string | number }) => string;
     };
@@ -542,6 +648,18 @@ export type Catalogue = {
       readonly hostDescription: string;
       readonly confirm: string;
       readonly cancel: string;
+    };
+    readonly bigScreen: {
+      readonly heading: string;
+      readonly intro: string;
+      readonly turnOn: string;
+      readonly linkLabel: string;
+      readonly copyLink: string;
+      readonly linkCopied: string;
+      readonly open: string;
+      readonly hint: string;
+      readonly qrLabel: string;
+      readonly on: string;
     };
   };
   readonly resetPassword: {
@@ -577,6 +695,24 @@ export type Catalogue = {
       readonly textBy: (params: { host: string | number }) => string;
       readonly join: string;
       readonly joinLabel: string;
+    };
+    readonly share: {
+      readonly share: string;
+      readonly copy: string;
+      readonly status: {
+        readonly drawing: string;
+        readonly shared: string;
+        readonly downloaded: string;
+        readonly failed: string;
+        readonly copied: string;
+        readonly copyFailed: string;
+      };
+      readonly meta: (params: { language: string | number; date: string | number }) => string;
+      readonly botName: (params: { name: string | number }) => string;
+      readonly more: (params: { count: string | number }) => string;
+      readonly summary: (params: { app: string | number; date: string | number; ranking: string | number }) => string;
+      readonly summaryEntry: (params: { place: string | number; name: string | number; points: string | number }) => string;
+      readonly fileName: (params: { date: string | number }) => string;
     };
   };
   readonly resultTables: {
@@ -712,6 +848,12 @@ export type Catalogue = {
       readonly nextRounds: string;
       readonly saveNextRounds: string;
     };
+    readonly reveal: {
+      readonly count: (params: { shown: string | number; total: string | number }) => string;
+      readonly auto: string;
+      readonly next: string;
+      readonly byItself: string;
+    };
   };
   readonly settingsForm: {
     readonly rounds: string;
@@ -791,6 +933,18 @@ export type Catalogue = {
         readonly title: string;
         readonly detail: string;
       };
+      readonly bigScreen: {
+        readonly title: string;
+        readonly detail: string;
+      };
+      readonly hideCode: {
+        readonly title: string;
+        readonly detail: string;
+      };
+      readonly rudeFilter: {
+        readonly title: string;
+        readonly detail: string;
+      };
     };
     readonly language: string;
     readonly languageHint: string;
@@ -802,6 +956,11 @@ export type Catalogue = {
   readonly ui: {
     readonly loading: string;
     readonly close: string;
+    readonly rudeBlur: {
+      readonly hidden: string;
+      readonly show: string;
+      readonly tapToShow: string;
+    };
   };
   readonly errors: {
     readonly validation: {
@@ -916,6 +1075,7 @@ export type Catalogue = {
       readonly "room-locked": string;
       readonly "removed-by-host": string;
       readonly "creative-bonus-off": string;
+      readonly "no-big-screen": string;
       readonly "unknown-letter": string;
     };
   };

@@ -53,6 +53,9 @@ const TABLE_RULE_FIGURES: Record<TableHouseRuleKey, Readonly<Record<string, numb
   letterVote: { offered: LETTERS_OFFERED, seconds: seconds(LETTER_VOTE_MS) },
   lateJoin: {},
   refereeDecides: {},
+  bigScreen: {},
+  hideCode: {},
+  rudeFilter: {},
 };
 
 function figuresOf(key: HouseRuleKey): Readonly<Record<string, number>> {

@@ -17,6 +17,11 @@ export function joinLinkPath(roomId: string): string {
   return `/?jc=${encodeURIComponent(roomId)}`;
 }
 
+/** The big screen's page of a room (docs/product/rules.md#big-screen): opened on the shared screen, signed in or not. */
+export function bigScreenPath(roomId: string): string {
+  return `/screen/${encodeURIComponent(roomId)}`;
+}
+
 /**
  * The screen that shows a phase (docs/product/screens.md#phases-and-screens); none for a completed game,
  * whose URLs all lead home.

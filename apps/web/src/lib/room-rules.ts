@@ -80,5 +80,8 @@ export function roomRules(settings: RulesSettings): string[] {
     ...(settings.letters ? [lettersSentence(S, settings.letters, language)] : []),
     ...houseRuleSentence(S, 'letterVote', isOn(settings, 'letterVote')),
     ...houseRuleSentence(S, 'lateJoin', isOn(settings, 'lateJoin')),
+    ...houseRuleSentence(S, 'bigScreen', isOn(settings, 'bigScreen')),
+    ...houseRuleSentence(S, 'hideCode', isOn(settings, 'hideCode')),
+    ...houseRuleSentence(S, 'rudeFilter', isOn(settings, 'rudeFilter')),
   ];
 }

@@ -35,6 +35,7 @@ export type GameEvent =
   | { type: 'answer-split'; categoryId: string; uid: string }
   | { type: 'review-done'; uid: string }
   | { type: 'review-focused'; categoryId: string }
+  | { type: 'reveal-paced'; pace: 'next' | 'auto' }
   | { type: 'referee-judged'; round: number; challenged: number }
   | { type: 'round-scored'; round: number }
   | { type: 'spectator-changed'; uid: string; watching: boolean }

@@ -65,6 +65,18 @@ export interface Answer {
   text: string;
 }
 
+/** One player's answer in one category, named. */
+export interface AnswerAt {
+  uid: string;
+  categoryId: string;
+}
+
+/** How far the big screen's reveal is: `shown` answers, and one more every REVEAL_STEP_MS after `autoSince`. */
+export interface RevealState {
+  shown: number;
+  autoSince: number | null;
+}
+
 /** One player's challenge of another player's answer. */
 export interface Challenge {
   voterUid: string;
@@ -156,6 +168,13 @@ export interface Round {
    * null until then. Answers it cannot judge (own categories, empty or wrong-letter ones) have none.
    */
   refereeMarks: RefereeMarkEntry[] | null;
+  /**
+   * The big screen's reveal (docs/product/rules.md#big-screen): how many answers are out, and since when they
+   * come out by themselves; absent until the host paces it (rounds stored before it have none).
+   */
+  reveal?: RevealState;
+  /** With the rude-answer filter on: the answers the server found rude, set with the referee's marks. */
+  rude?: AnswerAt[];
   /** Null until the review ends; then frozen for good. */
   scores: PlayerRoundScore[] | null;
 }

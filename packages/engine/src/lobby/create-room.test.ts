@@ -35,6 +35,9 @@ describe('createRoom', () => {
       letterVote: false,
       refereeDecides: false,
       lateJoin: true,
+      bigScreen: false,
+      hideCode: false,
+      rudeFilter: false,
       language: 'en',
     });
   });

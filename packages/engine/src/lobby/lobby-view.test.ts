@@ -7,7 +7,7 @@ import type { RoomState } from './room-state.ts';
 
 describe('lobbyView', () => {
   it('shows the room, its slots and its settings as the protocol describes them', () => {
-    const view = lobbyView(roomWithPlayers(1), 7);
+    const view = lobbyView(roomWithPlayers(1), 7, null);
     expect(lobbyViewSchema.parse(view)).toEqual(view);
     expect(view).toMatchObject({
       roomId: 'room-1',
@@ -28,7 +28,7 @@ describe('lobbyView', () => {
     room = expectOk(
       submitCategories(room, 'p1', { category1: 'P1 one', category2: 'Rivers' }, T0 + 50),
     ).state;
-    const view = lobbyView(room, 3);
+    const view = lobbyView(room, 3, null);
     expect(view.categories.defaults).toEqual([
       { id: 'name', title: 'Name' },
       { id: 'place', title: 'Place' },
@@ -48,7 +48,16 @@ describe('lobbyView', () => {
   it('shows everyone ready while own categories are off, whatever they submitted', () => {
     const room: RoomState = roomWithPlayers(2);
     const off = { ...room, settings: { ...room.settings, ownCategories: false } };
-    expect(lobbyView(off, 1).slots.map((slot) => slot.isReady)).toEqual([true, true, true]);
-    expect(lobbyView(off, 1).settings.ownCategories).toBe(false);
+    expect(lobbyView(off, 1, null).slots.map((slot) => slot.isReady)).toEqual([true, true, true]);
+    expect(lobbyView(off, 1, null).settings.ownCategories).toBe(false);
+  });
+
+  it('carries a hidden join code in the host’s view only (streamer mode)', () => {
+    const room = roomWithPlayers(1);
+    const hidden = { ...room, settings: { ...room.settings, hideCode: true } };
+    expect(lobbyView(hidden, 1, 'host').joinCode).toBe('G2F3XA');
+    expect(lobbyView(hidden, 1, 'p1').joinCode).toBe('');
+    expect(lobbyView(hidden, 1, null).joinCode).toBe('');
+    expect(lobbyView(room, 1, 'p1').joinCode).toBe('G2F3XA');
   });
 });

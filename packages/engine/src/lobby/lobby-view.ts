@@ -5,14 +5,16 @@ import type { RoomState } from './room-state.ts';
 import { bySlotNr } from './slots.ts';
 
 /**
- * The lobby as every player sees it; nothing in the lobby is private, so all views are alike. `version` is
- * the room's committed version `state` is (the engine does not count commits; the server does).
+ * The lobby as `viewerUid` sees it (null: a big screen). Nothing in the lobby is private but, with the
+ * streamer-safe setting `hideCode`, the join code: then only the host's view carries it
+ * (docs/product/rules.md#big-screen). `version` is the room's committed version `state` is (the engine does
+ * not count commits; the server does).
  */
-export function lobbyView(state: RoomState, version: number): LobbyView {
+export function lobbyView(state: RoomState, version: number, viewerUid: string | null): LobbyView {
   return {
     roomId: state.roomId,
     version,
-    joinCode: state.joinCode,
+    joinCode: codeShownTo(state, viewerUid) ? state.joinCode : '',
     phase: state.phase,
     maxPlayers: state.settings.maxPlayers,
     locked: state.locked,
@@ -36,4 +38,10 @@ export function lobbyView(state: RoomState, version: number): LobbyView {
       custom: customCategoryList(state),
     },
   };
+}
+
+/** Whether `viewerUid`'s view carries the join code: everyone's, unless the room hides it from all but its host. */
+export function codeShownTo(state: RoomState, viewerUid: string | null): boolean {
+  if (!state.settings.hideCode) return true;
+  return state.slots.some((slot) => slot.isHost && slot.uid === viewerUid);
 }

@@ -38,7 +38,7 @@ describe('a room in a game language', () => {
   it('shows and hands over the fixed categories titled in the language', () => {
     const state = germanRoomReady();
     const titles = ['Name', 'Tier', 'Beruf', 'Land', 'Fluss', 'Stadt'];
-    expect(lobbyView(state, 1).categories.defaults.map((category) => category.title)).toEqual(titles);
+    expect(lobbyView(state, 1, null).categories.defaults.map((category) => category.title)).toEqual(titles);
     const started = startGameFromLobby(state, HOST.uid, {}, T0 + 3);
     if (!started.ok) throw new Error('expected the game to start');
     expect(started.game.settings.defaultCategories.map((category) => category.title)).toEqual(titles);

@@ -39,6 +39,9 @@ function answering(endMode: 'Round Timer' | 'Fastest Finger' = 'Round Timer'): G
         ownCategories: false,
         maxPlayers: 10,
         lateJoin: true,
+        bigScreen: false,
+        hideCode: false,
+        rudeFilter: false,
         language: 'en',
         letters: [...ALPHABET].filter((letter) => letter === 'M'),
         defaultCategories: [

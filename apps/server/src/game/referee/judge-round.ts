@@ -1,5 +1,5 @@
 import { answersToJudge, type GameState, type RefereeMarkEntry } from '@npat/engine';
-import { judge, knowledgeOf, refereeKey, type LearnedLookup } from '@npat/referee';
+import { isRude, judge, knowledgeOf, refereeKey, type LearnedLookup } from '@npat/referee';
 
 /** The (category, referee key) pairs of the answers the referee judges now: what to ask the learning table. */
 export function keysToLookUp(game: GameState): { category: string; answerKey: string }[] {
@@ -30,4 +30,16 @@ export function refereeMarks(game: GameState, learned?: LearnedLookup): RefereeM
     );
     return { uid, categoryId, verdict, reason };
   });
+}
+
+/**
+ * With the rude-answer filter on, the current round's answers in a rude word (packages/referee's lists), to
+ * blur on the big screen and in the review; none with the filter off.
+ */
+export function rudeAnswers(game: GameState): { uid: string; categoryId: string }[] {
+  const round = game.rounds[game.rounds.length - 1];
+  if (!game.settings.rudeFilter || round === undefined) return [];
+  return round.answers
+    .filter((answer) => answer.text !== '' && isRude(answer.text, game.settings.language))
+    .map(({ uid, categoryId }) => ({ uid, categoryId }));
 }

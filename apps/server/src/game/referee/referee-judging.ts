@@ -1,10 +1,10 @@
-import { applyRefereeMarks, answersToJudge, type GameError, type GameState } from '@npat/engine';
+import { applyRefereeMarks, awaitsReferee, type GameError, type GameState } from '@npat/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RoomService } from '../../room-pipeline/room-service.ts';
 import { gameDecision } from '../game-decision.ts';
 import { learnedLookupOf } from '../../storage/referee-learned-lookup.ts';
 import type { LearnedRow } from '../../storage/referee-learned-repository.ts';
-import { keysToLookUp, refereeMarks } from './judge-round.ts';
+import { keysToLookUp, refereeMarks, rudeAnswers } from './judge-round.ts';
 
 /** Reads what players decided on these keys (the learning table); null when learning is off. */
 export type ReadLearned = (
@@ -38,13 +38,14 @@ export function createRefereeJudging(deps: {
       if (snapshot.game === null) return { kind: 'keep' };
       // Judged on the room as it is now: answers are frozen once revealed, so the read above still holds.
       const marks = refereeMarks(snapshot.game, learnedLookupOf(rows));
-      return gameDecision(snapshot, applyRefereeMarks(snapshot.game, { round, marks }, time));
+      const rude = rudeAnswers(snapshot.game);
+      return gameDecision(snapshot, applyRefereeMarks(snapshot.game, { round, marks, rude }, time));
     });
   };
 
   return {
     committed(roomId, game) {
-      if (answersToJudge(game).length === 0) return;
+      if (!awaitsReferee(game)) return;
       const round = game.rounds[game.rounds.length - 1]?.number ?? 0;
       const key = `${roomId}\u0000${round}`;
       if (running.has(key)) return;

@@ -43,6 +43,9 @@ export function newGame(settings: Partial<GameSettings> = {}, players = PLAYERS)
         ownCategories: true,
         maxPlayers: 10,
         lateJoin: true,
+        bigScreen: false,
+        hideCode: false,
+        rudeFilter: false,
         language: 'en',
         letters: [...ALPHABET],
         defaultCategories: [

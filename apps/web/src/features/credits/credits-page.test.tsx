@@ -19,6 +19,7 @@ describe('CreditsPage', () => {
       'https://cldr.unicode.org',
       'https://www.geonames.org',
       'https://github.com/faker-js/faker',
+      'https://github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words',
     ]);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');

@@ -41,7 +41,7 @@ export const CREDITS: readonly Credit[] = [
     licence: 'ISC License',
     href: 'https://lucide.dev',
   },
-  // The referee's data (docs/referee.md; packages/referee/src/sources.ts names the same three).
+  // The referee's data (docs/referee.md; packages/referee/src/sources.ts names them too).
   {
     use: 'refereeData',
     name: 'Unicode CLDR',
@@ -62,5 +62,12 @@ export const CREDITS: readonly Credit[] = [
     author: 'Faker contributors',
     licence: 'MIT License',
     href: 'https://github.com/faker-js/faker',
+  },
+  {
+    use: 'refereeData',
+    name: 'List of Dirty, Naughty, Obscene, and Otherwise Bad Words',
+    author: 'Shutterstock and contributors',
+    licence: 'CC BY 4.0',
+    href: 'https://github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words',
   },
 ];

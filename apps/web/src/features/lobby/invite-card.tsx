@@ -36,6 +36,7 @@ export function InviteCard({ roomId, joinCode, language, className }: InviteCard
   const t = useText().lobby.invite;
   const shown = useAfterScreenShown();
   const link = `${window.location.origin}${joinLinkPath(roomId)}`;
+  const hidden = joinCode === '';
 
   // The toast is worded once the copy is done, in the language of that moment.
   async function copy(value: string, element: HTMLElement | null, copied: 'codeCopied' | 'linkCopied') {
@@ -45,7 +46,8 @@ export function InviteCard({ roomId, joinCode, language, className }: InviteCard
   }
 
   async function share() {
-    const data: ShareData = { title: text().app.appName, text: t.shareText({ code: joinCode }), url: link };
+    const words = joinCode === '' ? t.shareTextLink : t.shareText({ code: joinCode });
+    const data: ShareData = { title: text().app.appName, text: words, url: link };
     // Feature-detected at the press: most desktop browsers have no share sheet.
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
       try {
@@ -69,32 +71,37 @@ export function InviteCard({ roomId, joinCode, language, className }: InviteCard
           {t.language({ language: LANGUAGE_DATA[language].name })}
         </p>
       ) : null}
-      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <div>
-          <p
-            id="lobby-join-code-label"
-            className="text-sm font-extrabold tracking-wide text-ink-muted uppercase"
+      {/* Streamer mode: the server sent no code (docs/product/rules.md#big-screen), so the link is the way in. */}
+      {hidden ? (
+        <p className="rounded-2xl bg-primary-50 px-4 py-3 font-bold text-ink">{t.codeHidden}</p>
+      ) : (
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+          <div>
+            <p
+              id="lobby-join-code-label"
+              className="text-sm font-extrabold tracking-wide text-ink-muted uppercase"
+            >
+              {t.codeLabel}
+            </p>
+            <p
+              ref={codeRef}
+              aria-labelledby="lobby-join-code-label"
+              data-testid="join-code"
+              className="text-5xl leading-tight font-black tracking-[0.18em] text-primary-700 tabular sm:text-6xl"
+            >
+              {joinCode}
+            </p>
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void copy(joinCode, codeRef.current, 'codeCopied')}
           >
-            {t.codeLabel}
-          </p>
-          <p
-            ref={codeRef}
-            aria-labelledby="lobby-join-code-label"
-            data-testid="join-code"
-            className="text-5xl leading-tight font-black tracking-[0.18em] text-primary-700 tabular sm:text-6xl"
-          >
-            {joinCode}
-          </p>
+            <Copy aria-hidden="true" className="size-5" />
+            {t.copyCode}
+          </Button>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void copy(joinCode, codeRef.current, 'codeCopied')}
-        >
-          <Copy aria-hidden="true" className="size-5" />
-          {t.copyCode}
-        </Button>
-      </div>
+      )}
       <Button onClick={() => void share()} className="w-full">
         <Share2 aria-hidden="true" className="size-5" />
         {t.share}
@@ -125,34 +132,41 @@ export function InviteCard({ roomId, joinCode, language, className }: InviteCard
           </Button>
         </div>
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-expanded={qrOpen}
-        aria-controls="lobby-invite-qr"
-        onClick={() => setQrOpen((open) => !open)}
-        className="self-center lg:hidden"
-      >
-        <QrCode aria-hidden="true" className="size-5" />
-        {qrOpen ? t.hideQr : t.showQr}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('size-5 transition-transform motion-reduce:transition-none', qrOpen && 'rotate-180')}
-        />
-      </Button>
-      {/* Hidden below 1024 px until asked for; always there from 1024 px, where phones scan the screen. */}
-      <figure
-        id="lobby-invite-qr"
-        className={cn('flex-col items-center gap-2', qrOpen ? 'flex' : 'hidden', 'lg:flex')}
-      >
-        {/* The white tile is there at once, so the code arriving moves nothing. */}
-        <div className="size-45 overflow-hidden rounded-2xl bg-white ring-1 ring-black/10 lg:size-75 dark:ring-white/20">
-          <Suspense fallback={null}>
-            {shown ? <LazyInviteQrCode url={link} className="size-full" /> : null}
-          </Suspense>
-        </div>
-        <figcaption className="text-center text-sm font-bold text-ink-muted">{t.qrHint}</figcaption>
-      </figure>
+      {hidden ? null : (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={qrOpen}
+            aria-controls="lobby-invite-qr"
+            onClick={() => setQrOpen((open) => !open)}
+            className="self-center lg:hidden"
+          >
+            <QrCode aria-hidden="true" className="size-5" />
+            {qrOpen ? t.hideQr : t.showQr}
+            <ChevronDown
+              aria-hidden="true"
+              className={cn(
+                'size-5 transition-transform motion-reduce:transition-none',
+                qrOpen && 'rotate-180',
+              )}
+            />
+          </Button>
+          {/* Hidden below 1024 px until asked for; always there from 1024 px, where phones scan the screen. */}
+          <figure
+            id="lobby-invite-qr"
+            className={cn('flex-col items-center gap-2', qrOpen ? 'flex' : 'hidden', 'lg:flex')}
+          >
+            {/* The white tile is there at once, so the code arriving moves nothing. */}
+            <div className="size-45 overflow-hidden rounded-2xl bg-white ring-1 ring-black/10 lg:size-75 dark:ring-white/20">
+              <Suspense fallback={null}>
+                {shown ? <LazyInviteQrCode url={link} className="size-full" /> : null}
+              </Suspense>
+            </div>
+            <figcaption className="text-center text-sm font-bold text-ink-muted">{t.qrHint}</figcaption>
+          </figure>
+        </>
+      )}
     </Card>
   );
 }

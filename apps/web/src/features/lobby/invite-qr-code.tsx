@@ -10,20 +10,20 @@ import { qrPath } from './qr-path';
 const DARK_MODULE = '#1f1a17';
 const LIGHT_MODULE = '#ffffff';
 
-type InviteQrCodeProps = { url: string; className?: string };
+type InviteQrCodeProps = { url: string; className?: string; label?: string; testId?: string };
 
 /**
  * The invite link as a QR code, an inline SVG of one path that fills its box (the box sets the size). A lazy
  * part of the invite card: the encoder arrives after the lobby is shown.
  */
-export function InviteQrCode({ url, className }: InviteQrCodeProps) {
+export function InviteQrCode({ url, className, label, testId = 'invite-qr-code' }: InviteQrCodeProps) {
   const { size, path } = useMemo(() => qrPath(url), [url]);
   const t = useText().lobby.invite;
   return (
     <svg
       role="img"
-      aria-label={t.qrLabel}
-      data-testid="invite-qr-code"
+      aria-label={label ?? t.qrLabel}
+      data-testid={testId}
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
       className={cn('block', className)}

@@ -3,6 +3,7 @@ import { WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useText } from '@/i18n/use-text';
 import { useSocketConnected } from '@/lib/socket';
+import { BigScreenCard } from './big-screen-card';
 import { CategoriesCard } from './categories-card';
 import { CategoriesDialog } from './categories-dialog';
 import { InviteCard } from './invite-card';
@@ -64,6 +65,7 @@ export function LobbyScreen({ view, me }: LobbyScreenProps) {
       <div className="flex flex-col gap-4 lg:block lg:columns-2 lg:gap-4 lg:[&>*]:mb-4 lg:[&>*]:break-inside-avoid">
         <StartCard view={view} mySlot={mySlot} onAddCategories={openCategories} />
         <InviteCard roomId={view.roomId} joinCode={view.joinCode} language={view.settings.language} />
+        <BigScreenCard view={view} isHost={mySlot.isHost} />
         <PlayersCard view={view} me={me} isHost={mySlot.isHost} className="lg:break-before-column" />
         <CategoriesCard view={view} me={me} onEditMine={openCategories} />
         <SettingsCard view={view} isHost={mySlot.isHost} />

@@ -27,6 +27,7 @@ import {
   voteCreative,
   withdrawChallenge,
 } from './review-intents.ts';
+import { paceReveal } from '../review/reveal.ts';
 import { saveAnswer } from './save-answer.ts';
 
 /** What a rule is given: the wire payload; the room it names is the server's business. */
@@ -126,6 +127,13 @@ export const GAME_MOVES: WireMoves = {
     by: 'host',
     phases: REVIEWING,
     rule: focusReview,
+  },
+  'game:reveal': {
+    schema: gameIntentSchemas['game:reveal'],
+    by: 'host',
+    requires: (state) => (state.settings.bigScreen ? null : 'no-big-screen'),
+    phases: REVIEWING,
+    rule: paceReveal,
   },
   'game:continue': {
     schema: gameIntentSchemas['game:continue'],

@@ -3,7 +3,7 @@ import { accepted, answeringGame, reviewingGame, roomAt } from '../testing/game-
 import { hostContinue, setPresence, withdrawChallenge } from '../testing/intent-functions.ts';
 import { playerView } from '../view/player-view.ts';
 import type { RefereeMarkEntry } from '../state.ts';
-import { answersToJudge, applyRefereeMarks } from './referee-marks.ts';
+import { answersToJudge, applyRefereeMarks, awaitsReferee } from './referee-marks.ts';
 
 const ownCategoryOf = (state: ReturnType<typeof reviewingGame>['state']) =>
   state.rounds[0]?.categories.find((category) => category.ownerUid !== null)?.id ?? '';
@@ -110,5 +110,25 @@ describe('the referee’s marks in the review', () => {
         { voterUid: 'ana', authorUid: 'ben', categoryId: 'animal' },
       ]);
     });
+  });
+
+  it('keeps the rude marks of revealed answers only with the rude-answer filter on, and waits for them', () => {
+    const rude = [
+      { uid: 'ana', categoryId: 'place' },
+      { uid: 'cy', categoryId: 'animal' },
+    ];
+    const filtered = reviewingGame(answers, { rudeFilter: true });
+    expect(awaitsReferee(filtered.state)).toBe(true);
+    const marked = accepted(applyRefereeMarks(filtered.state, { round: 1, marks: [], rude }, filtered.now));
+    expect(marked.state.rounds[0]?.rude).toEqual([{ uid: 'ana', categoryId: 'place' }]);
+    expect(awaitsReferee(marked.state)).toBe(false);
+    const view = playerView(marked.state, 'ben', filtered.now, roomAt(2)).round.review;
+    const rudeOf = (id: string, uid: string) =>
+      view?.categories.find((c) => c.categoryId === id)?.answers.find((a) => a.uid === uid)?.rude;
+    expect([rudeOf('place', 'ana'), rudeOf('animal', 'ana')]).toEqual([true, false]);
+
+    const plain = reviewingGame(answers);
+    const unmarked = accepted(applyRefereeMarks(plain.state, { round: 1, marks: [], rude }, plain.now));
+    expect(unmarked.state.rounds[0]?.rude).toBeUndefined();
   });
 });

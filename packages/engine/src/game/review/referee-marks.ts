@@ -9,7 +9,7 @@ import { currentRoundOf } from '../current-round.ts';
 import type { GameResult } from '../errors.ts';
 import type { GameEvent } from '../events.ts';
 import { presentPlayers } from '../players.ts';
-import type { GameState, RefereeMarkEntry, Round } from '../state.ts';
+import type { AnswerAt, GameState, RefereeMarkEntry, Round } from '../state.ts';
 import { autoMark } from './auto-mark.ts';
 
 /** One revealed answer the referee may judge: a filled, right-letter answer in a category of the library. */
@@ -17,6 +17,18 @@ export interface AnswerToJudge {
   readonly uid: string;
   readonly categoryId: string;
   readonly text: string;
+}
+
+/**
+ * Whether the current round waits for the referee: under review and not judged yet, with answers it judges
+ * or, with the rude-answer filter on, any answer to check.
+ */
+export function awaitsReferee(state: GameState): boolean {
+  const round = currentRoundOf(state);
+  if (state.phase !== 'REVIEWING' || round.refereeMarks !== null) return false;
+  return state.settings.rudeFilter
+    ? round.answers.some((a) => a.text !== '')
+    : answersToJudge(state).length > 0;
 }
 
 /** The current round's answers the referee judges, when it is under review and not judged yet; else none. */
@@ -42,7 +54,12 @@ function judgeable(state: GameState, round: Round) {
  */
 export function applyRefereeMarks(
   state: GameState,
-  call: { readonly round: number; readonly marks: readonly RefereeMarkEntry[] },
+  call: {
+    readonly round: number;
+    readonly marks: readonly RefereeMarkEntry[];
+    /** With the rude-answer filter on: the revealed answers the server found rude. */
+    readonly rude?: readonly AnswerAt[];
+  },
   _now: number,
 ): GameResult {
   const current = currentRoundOf(state);
@@ -58,6 +75,14 @@ export function applyRefereeMarks(
     round.refereeMarks = call.marks
       .filter((mark) => allowed.has(`${mark.uid}\u0000${mark.categoryId}`))
       .map(({ uid, categoryId, verdict, reason }) => ({ uid, categoryId, verdict, reason: { ...reason } }));
+    if (draft.settings.rudeFilter && call.rude) {
+      const revealed = new Set(
+        round.answers.filter((a) => a.text !== '').map((a) => `${a.uid}\u0000${a.categoryId}`),
+      );
+      round.rude = call.rude
+        .filter((r) => revealed.has(`${r.uid}\u0000${r.categoryId}`))
+        .map(({ uid, categoryId }) => ({ uid, categoryId }));
+    }
     const challenged = draft.settings.refereeDecides ? challengeDoubtful(draft, round) : 0;
     events.push({ type: 'referee-judged', round: round.number, challenged });
   });

@@ -35,6 +35,7 @@ export const joinAnswers = intentFunction('game:join-answers');
 export const splitAnswers = intentFunction('game:split-answer');
 export const reviewDone = intentFunction('game:review-done');
 export const focusReview = intentFunction('game:review-focus');
+export const paceReveal = intentFunction('game:reveal');
 export const hostContinue = intentFunction('game:continue');
 export const nextRound = intentFunction('game:next-round');
 export const leaveGame = intentFunction('game:leave');

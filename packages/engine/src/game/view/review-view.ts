@@ -34,6 +34,7 @@ export function reviewView(state: GameState, round: Round, viewerUid: string, ru
     reviewEndsAt: round.reviewEndsAt,
     done: [...round.reviewDone],
     focus: round.reviewFocus,
+    reveal: { shown: round.reveal?.shown ?? 0, autoSince: round.reveal?.autoSince ?? null },
     categories: sharedReview(state, round, rules).map((category) => ({
       categoryId: category.categoryId,
       answers: category.answers.map((answer) => ({
@@ -48,6 +49,7 @@ export function reviewView(state: GameState, round: Round, viewerUid: string, ru
         votedCreativeByYou: votedBy(round.creativeVotes, viewerUid, answer.uid, category.categoryId),
         creativeGranted: answer.valid && answer.creative.granted,
         referee: refereeMarkOf(round, answer.uid, category.categoryId),
+        rude: round.rude?.some((r) => r.uid === answer.uid && r.categoryId === category.categoryId) ?? false,
       })),
       groups: category.groups.map((group) => [...group]),
       splittable: [...category.splittable],

@@ -58,6 +58,8 @@ export function AnsweringScreen({ roomId, view }: AnsweringScreenProps) {
       : view.players.find((player) => player.uid === ownerUid)?.displayName;
   }
 
+  // Party mode (docs/product/rules.md#big-screen): the phone keeps its own fields and a small countdown.
+  const pad = settings.bigScreen;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <RoundHeader
@@ -73,13 +75,14 @@ export function AnsweringScreen({ roomId, view }: AnsweringScreenProps) {
             startsAt={round.stop?.at ?? round.answeringStartsAt}
             endsAt={round.deadline}
             label={S.timeToAnswer}
-            className="max-sm:size-[4.25rem]"
+            className={pad ? 'size-12' : 'max-sm:size-[4.25rem]'}
           />
         }
       />
       <ConnectionBanner />
       {round.stop ? <StopBanner stop={round.stop} deadline={round.deadline} view={view} /> : null}
-      <ProgressStrip view={view} />
+      {/* With a big screen the phone is an answer pad: everyone's progress is up on the screen. */}
+      {pad ? null : <ProgressStrip view={view} />}
       <SpectatorBar roomId={roomId} view={view} />
       <Card className="p-4 sm:p-6">
         <form

@@ -11,9 +11,13 @@ import { SpectatorBar } from '../parts/spectator-bar';
 import { Confetti } from './confetti';
 import { PlayAgainInvite } from './play-again-invite';
 import { Podium } from './podium';
+import { ShareResults } from './share-results';
 import { usePlayAgain } from './use-play-again';
 
-/** FINAL_RESULTS: the podium with confetti, the full ranking, every round's table, Play again and Home. */
+/**
+ * FINAL_RESULTS: the podium with confetti, the full ranking, every round's table, Play again, Home and
+ * Share (the results as a picture).
+ */
 export function ResultScreen({ roomId, view }: { roomId: string; view: PlayerView }) {
   const S = useText().result;
   const locale = useLocale();
@@ -65,6 +69,7 @@ export function ResultScreen({ roomId, view }: { roomId: string; view: PlayerVie
             {S.home}
           </Button>
         </div>
+        <ShareResults view={view} />
       </Card>
       <Card aria-labelledby="result-ranking" className="p-4 sm:p-6">
         <CardTitle id="result-ranking" className="text-xl sm:text-2xl">

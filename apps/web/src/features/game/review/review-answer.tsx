@@ -1,9 +1,10 @@
 import type { PlayerSummary, ReviewAnswerView } from '@npat/engine';
 import { ChevronDown, CircleMinus } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { PlayerAvatar } from '@/components/game/player-avatar';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
+import { RudeBlur } from '../parts/rude-blur';
 import { AnswerTallies } from './answer-tallies';
 
 type ReviewAnswerProps = {
@@ -36,6 +37,13 @@ export function ReviewAnswer({
   const S = useText().scoring.review;
   const panelId = useId();
   const name = author?.displayName ?? answer.uid;
+  // A rude answer's line holds the blur's own Show button until it is shown: no button inside a button.
+  const [unblurred, setUnblurred] = useState(false);
+  const blurred = answer.rude && !unblurred;
+  const lineButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (unblurred) lineButton.current?.focus();
+  }, [unblurred]);
   const line = (
     <>
       <PlayerAvatar
@@ -61,7 +69,9 @@ export function ReviewAnswer({
                 answer.rejected && 'text-ink-muted line-through',
               )}
             >
-              {answer.text}
+              <RudeBlur rude={answer.rude} shown={unblurred} onShow={() => setUnblurred(true)}>
+                {answer.text}
+              </RudeBlur>
             </span>
           )}
           <AnswerTallies answer={answer} creativeBonus={creativeBonus} maybeSame={maybeSame} />
@@ -75,8 +85,9 @@ export function ReviewAnswer({
       data-author={name}
       className={cn('rounded-xl', isMine && 'bg-primary-50', open && 'ring-2 ring-primary-200')}
     >
-      {actions ? (
+      {actions && !blurred ? (
         <button
+          ref={lineButton}
           type="button"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}

@@ -11,6 +11,7 @@ import { RoundHeader } from '../parts/round-header';
 import { RoundHeaderActions } from '../parts/sound-toggle';
 import { SpectatorBar } from '../parts/spectator-bar';
 import { CategoryPager } from './category-pager';
+import { RevealControls } from './reveal-controls';
 import { ReviewBar } from './review-bar';
 import { ReviewCategory, type ReviewActions } from './review-category';
 import { reviewIntro } from './review-rules';
@@ -120,6 +121,14 @@ export function ReviewScreen({ roomId, view }: { roomId: string; view: PlayerVie
       />
       <ConnectionBanner />
       <SpectatorBar roomId={roomId} view={view} />
+      <RevealControls
+        roomId={roomId}
+        view={view}
+        onRevealed={(categoryId) => {
+          const at = categories.findIndex(({ category }) => category.id === categoryId);
+          if (at >= 0 && at !== index) goTo(at);
+        }}
+      />
       {/* The rules in force: above the cards on a wider screen, below them on a phone, where the cards come first. */}
       <div className="flex flex-col gap-1 rounded-2xl bg-surface/80 px-4 py-2 text-sm shadow-card max-sm:order-last">
         <p className="font-semibold">{reviewIntro(S, view.settings, view.watching)}</p>
