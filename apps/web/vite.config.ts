@@ -117,6 +117,15 @@ export default defineConfig(({ command }) => ({
               priority: 20,
             },
             { name: 'index', tags: ['$initial'], priority: 10 },
+            // The icons three screens or more share, in one chunk: left to the default splitting, each set of
+            // screens sharing a few icons got a little chunk of its own, 3-4 KB more on every room screen once
+            // the big screen shared them too (decision 070).
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              priority: 5,
+              minShareCount: 3,
+            },
           ],
         },
       },

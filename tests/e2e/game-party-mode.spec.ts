@@ -36,6 +36,7 @@ test('a room plays one round looking at the big screen, the host reveals every a
   await host.page.getByRole('button', { name: 'Show on a big screen' }).click();
   const screenLink = await host.page.getByLabel('Big screen link').inputValue();
   expect(new URL(screenLink).pathname).toBe(`/screen/${roomId}`);
+  await expect(host.page.getByRole('img', { name: 'QR code of the big screen link' })).toBeVisible();
   await captureScreen(host.page, 'party-01-lobby-host');
 
   // The TV: nobody signed in, its own language.
@@ -67,7 +68,8 @@ test('a room plays one round looking at the big screen, the host reveals every a
   // Everyone answers the first two categories on their phone; the screen shows their progress, no text.
   const letter = await answeringLetter(host.page, 1, 1);
   await expect(screen.getByTestId('screen-letter')).toContainText(letter);
-  const answerOf = (seat: number, field: number) => `${letter}${['mber', 'zur', 'lto', 'rwen'][seat]}${field}x`;
+  const answerOf = (seat: number, field: number) =>
+    `${letter}${['mber', 'zur', 'lto', 'rwen'][seat]}${field}x`;
   for (const [seat, { page }] of everyone.entries()) {
     await answeringLetter(page, 1, 1);
     for (const field of [0, 1]) await answerFields(page).nth(field).fill(answerOf(seat, field));

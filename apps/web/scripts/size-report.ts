@@ -33,7 +33,9 @@ export const BUDGETS = {
   // Decision 064 counts the small files as sent (uncompressed, below MIN_BYTES): some 2 KB more per screen.
   // Decision 068 moved the screens' words (5.7 KB in English) from home's catalogue to here: 84 KB became 90.
   // Decision 069's bots (their seats' words and buttons, the robot mark) brought the review to 90.8: 92.
-  roomScreenJs: 92 * 1024,
+  // Decision 070's party mode (the host's remote for the reveal, the rude-answer blur, their words) and icons
+  // shared by three screens gathered in one chunk: 92.6.
+  roomScreenJs: 93 * 1024,
   // The big screen (/screen/:roomId, docs/product/rules.md#big-screen): its route's chunks and the screens' words,
   // socket.io-client and the views' schemas among them (no room layout); 70.2 KB when it came, and 3 KB to grow.
   bigScreenJs: 73 * 1024,

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useText } from '@/i18n/use-text';
-import { CountdownArc, formatCountdown, useCountdown } from './borrowed';
+import { CountdownArc } from '@/components/game/countdown-arc';
+import { formatCountdown } from '@/components/game/format-countdown';
+import { useCountdown } from '@/components/game/use-countdown';
 import { playScreenCue } from './screen-sound';
 
 /** The countdown ticks aloud in its last seconds. */

@@ -1,7 +1,8 @@
 import { useEffect, type CSSProperties } from 'react';
 import { useText } from '@/i18n/use-text';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { rollStrip } from './borrowed';
+import '@/components/game/round-intro.css';
+import { rollStrip } from '@/components/game/roll-strip';
 import { playScreenCue } from './screen-sound';
 
 /** How long the reel takes to land (the `letter-roll` animation of round-intro.css). */

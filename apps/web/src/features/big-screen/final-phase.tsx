@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { formatNames } from '@/i18n/format';
 import { useLocale, useText } from '@/i18n/use-text';
-import { Confetti } from './borrowed';
+import { Confetti } from '@/components/game/confetti';
 import { BigPodium } from './big-podium';
 import { playScreenCue } from './screen-sound';
 import { StandingsList } from './standings-list';

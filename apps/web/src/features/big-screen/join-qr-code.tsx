@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useText } from '@/i18n/use-text';
-import { qrPath } from './borrowed';
+import { qrPath } from '@/lib/qr-path';
 
 /**
  * The join link as a QR code for a room to scan from its seats: black modules on white in both schemes

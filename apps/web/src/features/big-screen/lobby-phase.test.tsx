@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lobbyView, slot } from '@/app/testing/lobby-views';
-import { qrPath } from './borrowed';
+import { qrPath } from '@/lib/qr-path';
 import { LobbyPhase } from './lobby-phase';
 
 const ORIGIN = 'https://tv.example';

@@ -2,7 +2,7 @@ import { revealOrder, type PlayerSummary, type PlayerView, type ReviewView } fro
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { PlayerAvatar } from '@/components/game/player-avatar';
 import { useText } from '@/i18n/use-text';
-import { RudeBlur } from './borrowed';
+import { RudeBlur } from '@/components/game/rude-blur';
 import { AnswerMarks, useMarkWord } from './answer-marks';
 import { BigLetter } from './big-letter';
 import { CategoryStrip } from './category-strip';

@@ -1,6 +1,6 @@
 import type { PlayerView } from '@npat/protocol';
 import { useText } from '@/i18n/use-text';
-import { useCountdown } from './borrowed';
+import { useCountdown } from '@/components/game/use-countdown';
 import { standingChanges } from './place-changes';
 import { StandingsList } from './standings-list';
 

@@ -2,7 +2,7 @@ import type { PlayerView } from '@npat/protocol';
 import { useState } from 'react';
 import { useText } from '@/i18n/use-text';
 import { serverNow, useServerNow } from '@/lib/clock';
-import { secondsLeft } from './borrowed';
+import { secondsLeft } from '@/components/game/format-countdown';
 import { BigLetter } from './big-letter';
 import { CategoryList } from './category-list';
 

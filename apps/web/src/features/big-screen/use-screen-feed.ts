@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { estimateClock } from '@/lib/clock';
 import { parseIncoming } from '@/lib/incoming';
 import { NO_FEED, PASSING_REFUSALS, refusalOf, withView, type ScreenFeed } from './screen-feed';
-import { bigScreenPath } from './screen-path';
+import { bigScreenPath } from '@/lib/room-paths';
 import { openScreenSocket, type ScreenSocket } from './screen-socket';
 
 /** Pause before asking again after a refusal that may pass, or a close by the server. */

@@ -176,6 +176,9 @@ describe('the game creation form', () => {
         letterVote: true,
         refereeDecides: true,
         lateJoin: false,
+        bigScreen: false,
+        hideCode: false,
+        rudeFilter: false,
         language: 'en',
       },
     ]);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InviteCard } from './invite-card';
-import { qrPath } from './qr-path';
+import { qrPath } from '@/lib/qr-path';
 
 const LINK = `${window.location.origin}/?jc=room-1`;
 

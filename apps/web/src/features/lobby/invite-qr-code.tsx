@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { qrPath } from './qr-path';
+import { qrPath } from '@/lib/qr-path';
 
 /**
  * Dark modules on white in both schemes: QR readers look for dark on light, so the code keeps the light

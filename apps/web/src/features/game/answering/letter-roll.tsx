@@ -2,8 +2,8 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { useText } from '@/i18n/use-text';
 import { playCue } from '@/lib/sounds';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { rollStrip } from './roll-strip';
-import './round-intro.css';
+import { rollStrip } from '@/components/game/roll-strip';
+import '@/components/game/round-intro.css';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 

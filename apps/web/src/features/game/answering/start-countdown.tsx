@@ -1,7 +1,7 @@
 import { useServerNow } from '@/lib/clock';
 import { useText } from '@/i18n/use-text';
-import { secondsLeft } from '../parts/format-countdown';
-import './round-intro.css';
+import { secondsLeft } from '@/components/game/format-countdown';
+import '@/components/game/round-intro.css';
 
 /** The 3-2-1 before answering opens, on server time; each number pops in unless motion is reduced. */
 export function StartCountdown({ startsAt }: { startsAt: number }) {

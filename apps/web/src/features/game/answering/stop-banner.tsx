@@ -3,7 +3,7 @@ import { OctagonX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useText } from '@/i18n/use-text';
 import { serverNow, useServerNow } from '@/lib/clock';
-import { secondsLeft } from '../parts/format-countdown';
+import { secondsLeft } from '@/components/game/format-countdown';
 import { playCue } from '@/lib/sounds';
 
 /** A STOP older than this when the banner appears (a reload) is not news: no cue, no vibration. */

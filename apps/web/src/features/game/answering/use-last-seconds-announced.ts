@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { text } from '@/i18n/locale-store';
 import { announce } from '@/lib/announce';
 import { serverNow, useServerNow } from '@/lib/clock';
-import { isUrgent, URGENT_SECONDS } from '../parts/format-countdown';
+import { isUrgent, URGENT_SECONDS } from '@/components/game/format-countdown';
 import { playCue } from '@/lib/sounds';
 
 /** The 10-second cue plays only when the last seconds have just begun, not for a player arriving later. */

@@ -1,7 +1,7 @@
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { CountdownArc } from './countdown-arc';
-import { useCountdown } from './use-countdown';
+import { CountdownArc } from '@/components/game/countdown-arc';
+import { useCountdown } from '@/components/game/use-countdown';
 
 type CountdownLineProps = {
   /** When the counted time began and when it ends, both server time in ms. */

@@ -1,8 +1,8 @@
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { CountdownArc } from './countdown-arc';
-import { formatCountdown } from './format-countdown';
-import { useCountdown } from './use-countdown';
+import { CountdownArc } from '@/components/game/countdown-arc';
+import { formatCountdown } from '@/components/game/format-countdown';
+import { useCountdown } from '@/components/game/use-countdown';
 
 type CountdownRingProps = {
   /** When the counted time began and when it ends, both server time in ms. */

@@ -4,7 +4,7 @@ import { Medal, Trophy } from 'lucide-react';
 import { PlayerAvatar } from '@/components/game/player-avatar';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { podiumOrder, podiumSteps } from './podium-steps';
+import { podiumOrder, podiumSteps } from '@/lib/podium-steps';
 
 const STEP_LOOK: Record<number, string> = {
   1: 'h-40 bg-yellow-300 text-yellow-950 sm:h-44',

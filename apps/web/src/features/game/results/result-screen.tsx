@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatNames } from '@/i18n/format';
 import { useLocale, useText } from '@/i18n/use-text';
 import { SpectatorBar } from '../parts/spectator-bar';
-import { Confetti } from './confetti';
+import { Confetti } from '@/components/game/confetti';
 import { PlayAgainInvite } from './play-again-invite';
 import { Podium } from './podium';
 import { ShareResults } from './share-results';

@@ -1,6 +1,6 @@
 import { isBotUid, LANGUAGE_DATA, type GameLanguage } from '@npat/protocol';
 import type { PlayerView } from '@npat/engine';
-import { podiumOrder, podiumSteps } from './podium-steps';
+import { podiumOrder, podiumSteps } from '@/lib/podium-steps';
 
 /**
  * Only the parts of a view the shared results may show: places, names, totals, the game's language and

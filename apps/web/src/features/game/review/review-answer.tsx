@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { PlayerAvatar } from '@/components/game/player-avatar';
 import { useText } from '@/i18n/use-text';
 import { cn } from '@/lib/cn';
-import { RudeBlur } from '../parts/rude-blur';
+import { RudeBlur } from '@/components/game/rude-blur';
 import { AnswerTallies } from './answer-tallies';
 
 type ReviewAnswerProps = {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useMediaQuery } from '@/lib/use-media-query';
-import './confetti.css';
+import '@/components/game/confetti.css';
 
 const COLOURS = ['#f97316', '#7c3aed', '#15803d', '#facc15', '#ec4899', '#0ea5e9'];
 const PIECES = 48;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RudeBlur } from './rude-blur';
+import { RudeBlur } from '@/components/game/rude-blur';
 
 function renderAnswer(rude: boolean) {
   return render(

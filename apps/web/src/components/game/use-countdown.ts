@@ -1,5 +1,5 @@
 import { useServerNow } from '@/lib/clock';
-import { isUrgent, secondsLeft, shareLeft } from './format-countdown';
+import { isUrgent, secondsLeft, shareLeft } from '@/components/game/format-countdown';
 
 export type Countdown = {
   /** Milliseconds left on the server's clock, never below 0. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { podiumOrder, podiumSteps } from './podium-steps';
+import { podiumOrder, podiumSteps } from '@/lib/podium-steps';
 
 describe('the podium', () => {
   it('puts tied players on one step and skips the next place (1, 1, 3)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, isUrgent, secondsLeft, shareLeft } from './format-countdown';
+import { formatCountdown, isUrgent, secondsLeft, shareLeft } from '@/components/game/format-countdown';
 
 describe('countdown formatting', () => {
   it('rounds up to whole seconds, so the last fraction of a second still shows 1', () => {

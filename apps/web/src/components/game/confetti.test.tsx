@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, newGame, tickTo, viewOf } from '@/app/testing/game-views';
 import { prefersReducedMotion } from '@/app/testing/reduced-motion';
 import { renderScreen } from '@/app/testing/render-screen';
-import { ResultScreen } from './result-screen';
+import { ResultScreen } from '@/features/game/results/result-screen';
 
 vi.mock('@/lib/socket', async () => (await import('@/app/testing/fake-socket')).fakeSocketModule);
 

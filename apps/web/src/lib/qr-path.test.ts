@@ -1,6 +1,6 @@
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
-import { QR_QUIET_ZONE, qrPath } from './qr-path';
+import { QR_QUIET_ZONE, qrPath } from '@/lib/qr-path';
 
 const LINK = 'https://npat.example/?jc=V1StGXR8_Z5jdHi6B-myT';
 
