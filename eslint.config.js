@@ -99,7 +99,7 @@ function serverLayers() {
     layer(
       'big-screen',
       [...above, 'rooms', 'game'],
-      'The big screen shows what the engine\'s views say; it imports neither the lobby nor the game.',
+      "The big screen shows what the engine's views say; it imports neither the lobby nor the game.",
     ),
     ...['realtime', 'storage'].map((folder) =>
       layer(
