@@ -13,8 +13,8 @@ test('the footer leads to CREDITS, whose links open in a new tab', async ({ page
   await expect(page).toHaveTitle('Credits · Name Place Animal Thing');
 
   const links = page.getByRole('main').getByRole('link');
-  // The icons, the emoji and the fonts, and the referee's data: CLDR, GeoNames and Faker.
-  await expect(links).toHaveCount(7);
+  // The icons, the emoji and the fonts, the referee's data (CLDR, GeoNames, Faker) and the rude words' lists.
+  await expect(links).toHaveCount(8);
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
