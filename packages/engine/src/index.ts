@@ -22,6 +22,7 @@ export * from './lobby/join-code.ts';
 export * from './game/constants.ts';
 export * from './game/state.ts';
 export type * from './game/events.ts';
+export { PROGRESS_EVENT_TYPES } from './game/events.ts';
 export * from './game/errors.ts';
 export { seededRandom, type RandomSource } from './game/random-draw.ts';
 export type { CustomCategoryInput } from './game/plan.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { ReviewView } from './player-view.ts';
+import type { ErrorCode } from './error-codes.ts';
+import type { LobbyView } from './lobby.ts';
+import type { PlayerView, ReviewView } from './player-view.ts';
 
 /**
  * The big screen (docs/product/rules.md#big-screen): a room's shared screen connects to its own socket.io
@@ -9,6 +11,23 @@ export const SCREEN_NAMESPACE = '/screen';
 
 /** What a big screen names in its handshake (`auth`): the room it shows. */
 export const screenHandshakeSchema = z.object({ roomId: z.string().min(1).max(100) });
+
+/**
+ * What the server sends a big screen; it sends nothing back. `Game` is the game's view as the server holds
+ * it (the engine's type, the same on the wire).
+ */
+export interface ScreenServerToClientEvents<Game = PlayerView> {
+  'screen:lobby': (view: LobbyView) => void;
+  'screen:game': (view: Game) => void;
+  /** Play again opened the room's next lobby: the screen follows it there. */
+  'screen:moved': (to: { roomId: string }) => void;
+}
+
+/** Why a screen was turned away: the connect_error's message. */
+export type ScreenRefusalCode = Extract<
+  ErrorCode,
+  'invalid-request' | 'room-not-found' | 'no-big-screen' | 'room-full' | 'internal-error'
+>;
 
 /** How many big screens may follow one room at once. */
 export const SCREENS_PER_ROOM = 8;

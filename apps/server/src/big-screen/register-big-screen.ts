@@ -1,5 +1,11 @@
-import { SCREEN_NAMESPACE, SCREENS_PER_ROOM, screenHandshakeSchema, type LobbyView } from '@npat/protocol';
-import type { PlayerView } from '@npat/engine';
+import { PROGRESS_EVENT_TYPES, type PlayerView } from '@npat/engine';
+import {
+  SCREEN_NAMESPACE,
+  SCREENS_PER_ROOM,
+  screenHandshakeSchema,
+  type ScreenRefusalCode,
+  type ScreenServerToClientEvents,
+} from '@npat/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExtendedError, Namespace } from 'socket.io';
 import type { SocketServer } from '../realtime/socket-server.ts';
@@ -7,21 +13,13 @@ import type { RoomService } from '../room-pipeline/room-service.ts';
 import { screenView, followsBigScreen, type ScreenView } from './screen-views.ts';
 import { createScreenPacer } from './screen-pacer.ts';
 
-/** What the server sends a big screen; it sends nothing back. */
-export interface ScreenServerToClientEvents {
-  'screen:lobby': (view: LobbyView) => void;
-  'screen:game': (view: PlayerView) => void;
-  /** Play again opened the room's next lobby: the screen follows it there. */
-  'screen:moved': (to: { roomId: string }) => void;
-}
-
 interface ScreenSocketData {
   roomId: string;
 }
 
 type ScreenNamespace = Namespace<
   Record<string, never>,
-  ScreenServerToClientEvents,
+  ScreenServerToClientEvents<PlayerView>,
   Record<string, never>,
   ScreenSocketData
 >;
@@ -85,18 +83,17 @@ export function registerBigScreen(options: BigScreenOptions): { stop(): void } {
     if (committed.snapshot.playAgainRoomId !== null && committed.previous.playAgainRoomId === null) {
       screens.to(screenChannel(roomId)).emit('screen:moved', { roomId: committed.snapshot.playAgainRoomId });
     }
-    const progressOnly = committed.events.length > 0 && committed.events.every((e) => PROGRESS.has(e.type));
+    const progressOnly =
+      committed.events.length > 0 && committed.events.every((e) => PROGRESS_EVENT_TYPES.has(e.type));
     pacer.offer(roomId, () => screenView(roomId, committed, now()), progressOnly);
   });
   return { stop: () => pacer.stop() };
 }
 
-const PROGRESS = new Set(['answer-saved', 'player-done', 'review-done']);
-
 /** A big screen turned away; its code reaches the screen as the connect_error's message. */
 class ScreenRefusal extends Error implements ExtendedError {
-  data: { code: string };
-  constructor(code: string) {
+  data: { code: ScreenRefusalCode };
+  constructor(code: ScreenRefusalCode) {
     super(code);
     this.data = { code };
   }

@@ -1,4 +1,4 @@
-import { nextDeadline, type GameState } from '@npat/engine';
+import { nextDeadline, PROGRESS_EVENT_TYPES, type GameState } from '@npat/engine';
 import type { FastifyInstance } from 'fastify';
 import type { Identity } from '../identity/register-identity.ts';
 import type { IntentRegistry } from '../realtime/intent-registry.ts';
@@ -122,13 +122,6 @@ function leftUids(events: readonly RoomEvent[]): string[] {
   return events.flatMap((event) => (event.type === 'player-left' ? [event.uid] : []));
 }
 
-/** Events that change no one's view but the progress every view shows (and the drafts' authors' own). */
-const PROGRESS_EVENTS: ReadonlySet<RoomEvent['type']> = new Set([
-  'answer-saved',
-  'player-done',
-  'review-done',
-]);
-
 /** A change made of progress events alone, with the drafts' authors; undefined for any other change. */
 function progressChange(
   events: readonly RoomEvent[],
@@ -137,7 +130,7 @@ function progressChange(
   if (previous === null || events.length === 0) return undefined;
   const authors = new Set<string>();
   for (const event of events) {
-    if (!PROGRESS_EVENTS.has(event.type)) return undefined;
+    if (!PROGRESS_EVENT_TYPES.has(event.type)) return undefined;
     if (event.type === 'answer-saved') authors.add(event.uid);
   }
   return { previous, authors };

@@ -44,3 +44,13 @@ export type GameEvent =
 
 /** Every event type, for exhaustive handling in the server. */
 export type GameEventType = GameEvent['type'];
+
+/**
+ * Events that change no one's view but the progress every view shows (and the drafts' authors' own): a
+ * change made of these alone may go out paced (docs/decisions/044-busy-node-paces-progress-longer.md).
+ */
+export const PROGRESS_EVENT_TYPES: ReadonlySet<string> = new Set<GameEvent['type']>([
+  'answer-saved',
+  'player-done',
+  'review-done',
+]);

@@ -6,6 +6,9 @@ import { renderApp } from '@/app/testing/render-app';
 
 type Listener = (...args: unknown[]) => void;
 
+/** The route's code and words load lazily: under a loaded machine that takes longer than Testing Library's 1 s. */
+const LAZY = { timeout: 5000 };
+
 /** The screen's socket as the test plays the server: which room it asked for and its listeners. */
 const fake = vi.hoisted(() => ({ rooms: [] as string[], listeners: new Map<string, Listener[]>() }));
 
@@ -31,6 +34,7 @@ function serverSends(event: string, ...args: unknown[]) {
 afterEach(() => {
   vi.unstubAllGlobals();
   fake.rooms = [];
+  fake.listeners.clear();
 });
 
 describe('the big screen’s route', () => {
@@ -39,15 +43,15 @@ describe('the big screen’s route', () => {
     renderApp('/screen/room-1');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Connecting to the room…' }),
+      await screen.findByRole('heading', { level: 1, name: 'Connecting to the room…' }, LAZY),
     ).toBeInTheDocument();
     expect(fake.rooms).toEqual(['room-1']);
     serverSends('connect');
     serverSends('screen:lobby', lobbyView([slot(1, { displayName: 'Ana' })]));
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Join the game' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'QR code to join the room' })).toBeInTheDocument();
-    expect(document.title).toBe('Big screen · Name Place Animal Thing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join the game' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code to join the room' }, LAZY)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Big screen · Name Place Animal Thing'), LAZY);
     // The frame under it takes neither the focus nor a screen reader's reading.
     const logo = document.querySelector('a[href="/"]');
     expect(logo?.closest('[inert]')).not.toBeNull();
@@ -57,10 +61,10 @@ describe('the big screen’s route', () => {
   it('follows Play again to the next lobby’s screen', async () => {
     fakeApi(null);
     const router = renderApp('/screen/room-1');
-    await screen.findByRole('heading', { level: 1, name: 'Connecting to the room…' });
+    await screen.findByRole('heading', { level: 1, name: 'Connecting to the room…' }, LAZY);
 
     serverSends('screen:moved', { roomId: 'room-2' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/screen/room-2'));
-    await waitFor(() => expect(fake.rooms).toEqual(['room-1', 'room-2']));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/screen/room-2'), LAZY);
+    await waitFor(() => expect(fake.rooms).toEqual(['room-1', 'room-2']), LAZY);
   });
 });

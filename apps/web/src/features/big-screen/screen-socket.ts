@@ -1,15 +1,8 @@
-import { SCREEN_NAMESPACE, SOCKET_PATH } from '@npat/protocol';
+import { SCREEN_NAMESPACE, SOCKET_PATH, type ScreenServerToClientEvents } from '@npat/protocol';
 import { io, type Socket } from 'socket.io-client';
 
-/** What the server sends a big screen (apps/server/src/big-screen/register-big-screen.ts), read unchecked. */
-export interface ScreenServerEvents {
-  'screen:lobby': (raw: unknown) => void;
-  'screen:game': (raw: unknown) => void;
-  'screen:moved': (raw: unknown) => void;
-}
-
 /** A big screen's connection: it only listens, so it has no events to send. */
-export type ScreenSocket = Socket<ScreenServerEvents, Record<string, never>>;
+export type ScreenSocket = Socket<ScreenServerToClientEvents<unknown>, Record<string, never>>;
 
 /**
  * A connection of its own to the screens' namespace on this origin, apart from the tab's game socket
