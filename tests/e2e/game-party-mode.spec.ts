@@ -16,6 +16,16 @@ const de = (key: string, args: Record<string, unknown> = {}) => say('de', key, a
 /** The big screen's pictures at 1920×1080 and its accessibility scan, at each phase. */
 async function lookAtScreen(screen: Page, name: string): Promise<void> {
   await screen.evaluate(() => document.fonts.ready);
+  // Each answer rises in with a short animation; a scan in the middle of it reads its colours half faded.
+  await screen.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+        ),
+  );
   await picture(screen, `party-${name}-1920x1080-de`);
   await expectNoSeriousA11yIssues(screen);
   // Nothing runs off the TV's edges.
