@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { startCluster, type Cluster } from './cluster.ts';
+import type { PinPlan } from './core-pinning.ts';
 import { nodeReadings, type NodeReadings } from './node-readings.ts';
 import type { BenchOptions } from './options.ts';
 import { freePort, startServer, type ServerChild } from './server-child.ts';
@@ -31,6 +32,7 @@ export async function startBenchServers(
   dataDir: string | undefined,
   resultsDir: string,
   profileDir: string | undefined,
+  pinning: PinPlan,
 ): Promise<BenchServers> {
   if (dataDir === undefined) {
     const url = options.url ?? '';
@@ -46,7 +48,7 @@ export async function startBenchServers(
     };
   }
   if (options.nodes !== undefined) {
-    const cluster = await startCluster(options, dataDir, resultsDir, profileDir);
+    const cluster = await startCluster(options, dataDir, resultsDir, { profileDir, pinning });
     return {
       url: cluster.url,
       nodeCount: cluster.nodes.length,
@@ -66,6 +68,7 @@ export async function startBenchServers(
     profileDir,
     nodeFlags: options.serverFlags,
     logFile: join(resultsDir, 'server.log'),
+    cpus: pinning.pinned ? pinning.nodeCpus[0] : undefined,
   };
   let server: ServerChild = await startServer(serverOptions);
   const problems: string[] = [];

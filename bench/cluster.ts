@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { requireHaproxy, startBalancer, type Balancer } from './balancer.ts';
 import type { BenchOptions } from './options.ts';
 import { requireRedis } from './redis-ping.ts';
+import type { PinPlan } from './core-pinning.ts';
 import { freePort, startServer, type ServerChild, type ServerChildOptions } from './server-child.ts';
 import { createTemporaryDatabase, type TemporaryDatabase } from './temporary-database.ts';
 
@@ -39,7 +40,7 @@ export async function startCluster(
   options: BenchOptions,
   dataDir: string,
   resultsDir: string,
-  profileDir?: string,
+  { profileDir, pinning }: { profileDir?: string | undefined; pinning?: PinPlan } = {},
 ): Promise<Cluster> {
   const count = options.nodes ?? 1;
   requireHaproxy();
@@ -57,7 +58,7 @@ export async function startCluster(
   try {
     const [balancerPort = 0, ...nodePorts] = await distinctPorts(count + 1);
     const url = `http://127.0.0.1:${balancerPort}`;
-    const nodeOptions = (port: number, name: string): ServerChildOptions => ({
+    const nodeOptions = (port: number, name: string, index?: number): ServerChildOptions => ({
       port,
       dataDir,
       databaseUrl: database.url,
@@ -67,12 +68,13 @@ export async function startCluster(
       logFile: join(resultsDir, `server-${name}.log`),
       publicUrl: url,
       redisUrl: options.redisUrl,
+      cpus: pinning?.pinned === true && index !== undefined ? pinning.nodeCpus[index] : undefined,
     });
     const [firstPort = 0, ...otherPorts] = nodePorts;
-    nodes.push(await startServer(nodeOptions(firstPort, '1')));
+    nodes.push(await startServer(nodeOptions(firstPort, '1', 0)));
     nodes.push(
       ...(await Promise.all(
-        otherPorts.map((port, index) => startServer(nodeOptions(port, String(index + 2)))),
+        otherPorts.map((port, index) => startServer(nodeOptions(port, String(index + 2), index + 1))),
       )),
     );
     const maxConnections = options.rooms * options.players + 1000;

@@ -194,6 +194,8 @@ export class Metrics {
     this.roundsPlayed += other.roundsPlayed;
     this.refusedStarts.rooms += other.refusedStarts.rooms;
     this.refusedStarts.players += other.refusedStarts.players;
+    this.refusedStarts.startRetries += other.refusedStarts.startRetries;
+    this.refusedStarts.startedLate += other.refusedStarts.startedLate;
     for (const value of other.refusedStarts.retryAfter)
       if (this.refusedStarts.retryAfter.length < 5) this.refusedStarts.retryAfter.push(value);
   }

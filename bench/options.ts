@@ -68,6 +68,10 @@ export interface BenchOptions {
    * so one thread's garbage collection holds up only its own bots (bot-workers.ts).
    */
   botWorkers: number;
+  /** Pin each node to a core of its own and the bots to the rest, where the machine allows (core-pinning.ts). */
+  pin: boolean;
+  /** Measure the transport's floor before the games, in the same sitting, and judge CPU per ack by it. */
+  floor: boolean;
 }
 
 type Raw = Record<string, string | undefined>;
@@ -143,6 +147,8 @@ export function readOptions(env: Raw, argv: readonly string[]): BenchOptions {
     redisUrl: raw.REDIS_URL || DEFAULT_REDIS_URL,
     killNode: flag(raw, 'KILL_NODE', false),
     botWorkers: 1,
+    pin: flag(raw, 'PIN', true),
+    floor: false,
   };
   // A thread per 1,500 bots (up to 4) unless told otherwise; KILL_NODE watches every bot from one thread.
   const bots = options.rooms * options.players;
@@ -154,6 +160,8 @@ export function readOptions(env: Raw, argv: readonly string[]): BenchOptions {
   checkClusterOptions(options, raw);
   options.verifyRestart = options.url === undefined && flag(raw, 'VERIFY_RESTART', true);
   options.signOut = flag(raw, 'SIGN_OUT', options.dataDir !== undefined);
+  // The floor is one socket.io process: it stands under one node the bench starts, not under a cluster.
+  options.floor = flag(raw, 'FLOOR', options.url === undefined && options.nodes === undefined);
   if (options.roomRetentionDays !== undefined) number(raw, 'ROOM_RETENTION_DAYS', 0, 0, 3650);
   if (options.url !== undefined && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(options.url))
     throw new Error(`URL must be a loopback address such as http://127.0.0.1:3000, not ${options.url}`);

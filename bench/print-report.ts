@@ -1,3 +1,4 @@
+import { describeFloor } from './transport-floor/measure-floor.ts';
 import { formatDatabaseSize } from './database-size.ts';
 import type { Distribution } from './metrics.ts';
 import type { BenchReport } from './report.ts';
@@ -22,8 +23,12 @@ function admissionLines(report: BenchReport): string[] {
     refused.rooms === 0
       ? []
       : [
-          `  refused starts (server full, not errors): ${refused.rooms} rooms, ${refused.players} players${refused.retryAfter.length > 0 ? `; Retry-After ${refused.retryAfter.join(', ')} s` : ''}`,
+          `  never started (server full after every retry, not errors): ${refused.rooms} rooms, ${refused.players} players${refused.retryAfter.length > 0 ? `; Retry-After ${refused.retryAfter.join(', ')} s` : ''}`,
         ];
+  if (refused.startRetries > 0)
+    lines.push(
+      `  Start refused and pressed again after a pause: ${refused.startRetries} times; ${refused.startedLate} room(s) then played`,
+    );
   const reported = report.health.filter(
     (node) => node.acceptsNewRooms !== undefined || node.refusedStarts !== undefined,
   );
@@ -84,6 +89,10 @@ export function formatReport(report: BenchReport): string {
       ? 'Server RSS: not measured (server given by URL)'
       : `Server RSS: baseline ${(rss.baselineKb / 1024).toFixed(1)} MB, connected ${((rss.connectedKb ?? 0) / 1024).toFixed(1)} MB, peak ${(rss.peakKb / 1024).toFixed(1)} MB → ${rss.perPlayerKb} KB per player (${rss.players} players, ${rss.samples} samples)`,
     `CPU while playing: server ${cpu.serverSeconds?.toFixed(1) ?? '—'} s${cpu.serverSecondsPerNode.length > 1 ? ` (per node: ${cpu.serverSecondsPerNode.map((seconds) => seconds?.toFixed(1) ?? '—').join(', ')} s)` : ''}, bench ${cpu.benchSeconds.toFixed(1)} s over ${cpu.wallSeconds.toFixed(1)} s wall`,
+    `Cores: ${report.machine.pinning}`,
+    report.floor === undefined
+      ? 'Floor: not measured in this sitting (FLOOR=0, or a cluster or URL run): CPU per ack is not judged'
+      : `Floor of this sitting: ${describeFloor(report.floor)}; the game's CPU per ack is ${report.cpuOverFloor ?? '—'} × that`,
     `Machine load (1 min) while playing: ${report.machine.load.atStart} at start, ${report.machine.load.max} at most, on ${report.machine.load.cpus} CPUs${report.machine.load.max > report.machine.load.cpus + 0.5 ? ' — other programs competed for the CPU; latencies are inflated' : ''}`,
     `Server at ≥ ${report.load.busyPercent} % CPU in ${report.load.serverBusySeconds} of ${report.load.seconds} s; busiest second ${report.load.peakAcksPerSecond} acks, worst second's mean ack ${report.load.worstSecondMeanAckMs} ms (second by second in latest.json)`,
     `Server main-thread CPU per ack: ${report.load.serverCpuMsPerAck} ms (≈ ${report.load.serverCpuMsPerAck > 0 ? Math.round(1000 / report.load.serverCpuMsPerAck) : '—'} intents/s on one core); ${report.load.meanAcksPerSecond} acks/s on average`,

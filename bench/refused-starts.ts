@@ -10,11 +10,23 @@ export interface RefusedStarts {
   players: number;
   /** The Retry-After values the server sent (seconds), a few. */
   retryAfter: string[];
+  /** Presses of Start the server refused and the host pressed again after a pause. */
+  startRetries: number;
+  /** Rooms that played after one or more refused Starts. */
+  startedLate: number;
 }
 
 export function noRefusedStarts(): RefusedStarts {
-  return { rooms: 0, players: 0, retryAfter: [] };
+  return { rooms: 0, players: 0, retryAfter: [], startRetries: 0, startedLate: 0 };
 }
+
+/**
+ * A host whose Start a full server refused waits and presses it again, as a player would, this many
+ * times: the run then plays the rooms asked for unless the server stays full for about a minute.
+ */
+export const START_RETRIES = 6;
+/** The pause before pressing Start again, ± half of it. */
+export const START_RETRY_PAUSE_MS = 10_000;
 
 /** Thrown while seating a room the server refused; the room is counted, the run goes on. */
 export class ServerFullError extends Error {

@@ -18,6 +18,8 @@ import { buildReport } from './report.ts';
 import { checkAfterRestart } from './restart-check.ts';
 import { sampleRss } from './rss-sampler.ts';
 import { commandLineOf, runRecord } from './run-record.ts';
+import { describePinning, machinePinning, pinProcess, type PinPlan } from './core-pinning.ts';
+import { floorOfThisSitting } from './floor-sitting.ts';
 import { signInBots, signOutBots } from './setup-players.ts';
 import { worstDelay } from './worst-delay.ts';
 
@@ -31,6 +33,12 @@ import { worstDelay } from './worst-delay.ts';
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const options = readOptions(process.env, process.argv.slice(2));
 const yielding = lowerOwnPriority(options.botNiceness);
+const pinning: PinPlan =
+  options.url === undefined
+    ? machinePinning(options.pin, options.nodes ?? 1)
+    : { pinned: false, why: 'a server given by URL' };
+// The bench's threads (and the bot workers, HAProxy and floor clients it starts later) stay off the nodes' cores.
+if (pinning.pinned) pinProcess(process.pid, pinning.benchCpus);
 const metrics = new Metrics();
 const durability: DurabilityCount = emptyCount();
 const startedAt = Date.now();
@@ -59,7 +67,13 @@ for (const file of readdirSync(RESULTS_DIR))
 let servers: BenchServers | undefined;
 let team: BotTeam | undefined;
 try {
-  servers = await timed('serverStart', () => startBenchServers(options, dataDir, RESULTS_DIR, profileDir));
+  log(describePinning(pinning));
+  const floor = options.floor
+    ? await timed('floor', () => floorOfThisSitting(options, pinning, log))
+    : undefined;
+  servers = await timed('serverStart', () =>
+    startBenchServers(options, dataDir, RESULTS_DIR, profileDir, pinning),
+  );
   const { url, readings, cluster } = servers;
   const behind = cluster === undefined ? '' : ` (HAProxy in front of ${servers.nodeCount} node(s))`;
   log(`server at ${url}${behind}; signing in ${options.rooms * options.players} guests`);
@@ -125,6 +139,8 @@ try {
   const report = buildReport(metrics, {
     options,
     commandLine: commandLineOf(process.env, process.argv.slice(2)),
+    pinning: describePinning(pinning),
+    floor,
     server: {
       url,
       startedByBench: dataDir !== undefined,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { CONFIG_VARIABLES } from '../apps/server/src/config.ts';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/heap-growth.ts';
+import { pinnedCommand } from './core-pinning.ts';
 import { restorePriority } from './priority.ts';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
@@ -37,6 +38,8 @@ export interface ServerChildOptions {
   publicUrl?: string;
   /** Nodes of a multi-node run share broadcasts through this Redis. */
   redisUrl?: string;
+  /** The cores the server runs on (taskset's list, e.g. "0"); unset: any. */
+  cpus?: string | undefined;
 }
 
 /**
@@ -101,7 +104,8 @@ export async function startServer(options: ServerChildOptions): Promise<ServerCh
     'tsx',
     'apps/server/src/main.ts',
   ];
-  const child = spawn(process.execPath, flags, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const { command, args } = pinnedCommand(options.cpus, process.execPath, flags);
+  const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   restorePriority(child.pid);
   const log = createWriteStream(options.logFile, { flags: 'a' });
   child.stdout?.pipe(log, { end: false });
