@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { startCluster, type Cluster } from './cluster.ts';
-import type { PinPlan } from './core-pinning.ts';
+import { serverCpus, type PinPlan } from './core-pinning.ts';
 import { nodeReadings, type NodeReadings } from './node-readings.ts';
 import type { BenchOptions } from './options.ts';
 import { freePort, startServer, type ServerChild } from './server-child.ts';
@@ -68,7 +68,7 @@ export async function startBenchServers(
     profileDir,
     nodeFlags: options.serverFlags,
     logFile: join(resultsDir, 'server.log'),
-    cpus: pinning.pinned ? pinning.nodeCpus[0] : undefined,
+    cpus: serverCpus(pinning, 0),
   };
   let server: ServerChild = await startServer(serverOptions);
   const problems: string[] = [];

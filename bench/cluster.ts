@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { requireHaproxy, startBalancer, type Balancer } from './balancer.ts';
 import type { BenchOptions } from './options.ts';
 import { requireRedis } from './redis-ping.ts';
-import type { PinPlan } from './core-pinning.ts';
+import { serverCpus, type PinPlan } from './core-pinning.ts';
 import { freePort, startServer, type ServerChild, type ServerChildOptions } from './server-child.ts';
 import { createTemporaryDatabase, type TemporaryDatabase } from './temporary-database.ts';
 
@@ -68,7 +68,7 @@ export async function startCluster(
       logFile: join(resultsDir, `server-${name}.log`),
       publicUrl: url,
       redisUrl: options.redisUrl,
-      cpus: pinning?.pinned === true && index !== undefined ? pinning.nodeCpus[index] : undefined,
+      cpus: pinning === undefined || index === undefined ? undefined : serverCpus(pinning, index),
     });
     const [firstPort = 0, ...otherPorts] = nodePorts;
     nodes.push(await startServer(nodeOptions(firstPort, '1', 0)));

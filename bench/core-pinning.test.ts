@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { describePinning, pinnedCommand, planPinning } from './core-pinning.ts';
+import { describePinning, pinnedCommand, planPinning, serverCpus } from './core-pinning.ts';
 import { readOptions } from './options.ts';
 
 describe('pinning the server to cores of its own', () => {
   it('puts one node on core 0 and the bots on the other core of a two-core machine', () => {
     const plan = planPinning(true, 1, 2, true);
     expect(plan).toEqual({ pinned: true, nodeCpus: ['0'], benchCpus: '1' });
-    expect(describePinning(plan)).toBe('pinned: node 1 on core 0; the bots and the rest on core(s) 1');
+    expect(describePinning(plan)).toBe(
+      "pinned: node 1's main thread on core 0; the nodes' other threads, the bots and the rest on core(s) 1",
+    );
+    expect(serverCpus(plan, 0)).toEqual({ main: '0', others: '1' });
+    expect(serverCpus(plan, 1)).toBeUndefined();
   });
 
   it('gives each node a core and the bots every core left', () => {

@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { machineCpus } from './core-pinning.ts';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { watchLoad, type LoadSummary } from './machine-load.ts';
 import { histogramDistribution, type Distribution, type Metrics } from './metrics.ts';
@@ -34,7 +34,7 @@ export async function measureGames<Played = PlayedRoom[]>(
 ): Promise<GamesMeasurement<Played>> {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
-  const load = watchLoad(availableParallelism());
+  const load = watchLoad(machineCpus());
   const timeline = recordTimeline(metrics, nodes, { botThreads });
   const perNodeBefore = nodes?.cpuSecondsPerNode() ?? [];
   const serverBefore = nodes?.cpuSeconds();

@@ -22,9 +22,9 @@ export function noRefusedStarts(): RefusedStarts {
 
 /**
  * A host whose Start a full server refused waits and presses it again, as a player would, this many
- * times: the run then plays the rooms asked for unless the server stays full for about a minute.
+ * times: the run then plays the rooms asked for unless the server stays full for about two minutes.
  */
-export const START_RETRIES = 6;
+export const START_RETRIES = 12;
 /** The pause before pressing Start again, ± half of it. */
 export const START_RETRY_PAUSE_MS = 10_000;
 

@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { machineCpus } from './core-pinning.ts';
 import { distribution, type Distribution, type Metrics } from './metrics.ts';
 import type { DatabaseSize } from './database-size.ts';
 import type { DurabilityCount } from './durability.ts';
@@ -105,7 +105,7 @@ export function buildReport(metrics: Metrics, facts: RunFacts) {
     commandLine: facts.commandLine,
     options: facts.options,
     machine: {
-      cpus: availableParallelism(),
+      cpus: machineCpus(),
       node: process.version,
       load: facts.machineLoad,
       pinning: facts.pinning,

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchServers, type BenchServers } from './bench-servers.ts';
@@ -18,7 +18,7 @@ import { buildReport } from './report.ts';
 import { checkAfterRestart } from './restart-check.ts';
 import { sampleRss } from './rss-sampler.ts';
 import { commandLineOf, runRecord } from './run-record.ts';
-import { describePinning, machinePinning, pinProcess, type PinPlan } from './core-pinning.ts';
+import { describePinning, machineCpus, machinePinning, pinProcess, type PinPlan } from './core-pinning.ts';
 import { floorOfThisSitting } from './floor-sitting.ts';
 import { signInBots, signOutBots } from './setup-players.ts';
 import { worstDelay } from './worst-delay.ts';
@@ -68,6 +68,10 @@ let servers: BenchServers | undefined;
 let team: BotTeam | undefined;
 try {
   log(describePinning(pinning));
+  // Read before the floor, which loads both cores for a minute itself.
+  const [load = 0] = loadavg();
+  if (load > machineCpus() / 2)
+    log(`the machine is busy (load ${load.toFixed(1)} on ${machineCpus()} CPUs): figures will be inflated`);
   const floor = options.floor
     ? await timed('floor', () => floorOfThisSitting(options, pinning, log))
     : undefined;
@@ -78,11 +82,6 @@ try {
   const behind = cluster === undefined ? '' : ` (HAProxy in front of ${servers.nodeCount} node(s))`;
   log(`server at ${url}${behind}; signing in ${options.rooms * options.players} guests`);
   if (yielding) log(`bots at niceness ${options.botNiceness}, the server at normal priority`);
-  const [load = 0] = loadavg();
-  if (load > availableParallelism() / 2)
-    log(
-      `the machine is busy (load ${load.toFixed(1)} on ${availableParallelism()} CPUs): figures will be inflated`,
-    );
   const rss = readings === undefined ? undefined : sampleRss(readings.rssKb);
   const users = await timed('signIn', () => signInBots(url, options));
   rss?.markBaseline();

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { CONFIG_VARIABLES } from '../apps/server/src/config.ts';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/heap-growth.ts';
-import { pinnedCommand } from './core-pinning.ts';
+import { pinMainThread, pinnedCommand } from './core-pinning.ts';
 import { restorePriority } from './priority.ts';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
@@ -38,8 +38,8 @@ export interface ServerChildOptions {
   publicUrl?: string;
   /** Nodes of a multi-node run share broadcasts through this Redis. */
   redisUrl?: string;
-  /** The cores the server runs on (taskset's list, e.g. "0"); unset: any. */
-  cpus?: string | undefined;
+  /** The core of the server's main thread and those of its other threads (taskset's lists); unset: any. */
+  cpus?: { readonly main: string; readonly others: string } | undefined;
 }
 
 /**
@@ -104,7 +104,8 @@ export async function startServer(options: ServerChildOptions): Promise<ServerCh
     'tsx',
     'apps/server/src/main.ts',
   ];
-  const { command, args } = pinnedCommand(options.cpus, process.execPath, flags);
+  // Its threads start on the others' cores; the main thread moves to its own once the server is up.
+  const { command, args } = pinnedCommand(options.cpus?.others, process.execPath, flags);
   const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   restorePriority(child.pid);
   const log = createWriteStream(options.logFile, { flags: 'a' });
@@ -129,6 +130,8 @@ export async function startServer(options: ServerChildOptions): Promise<ServerCh
     await sleep(200);
   }
   restorePriority(child.pid);
+  if (options.cpus !== undefined && child.pid !== undefined)
+    pinMainThread(child.pid, options.cpus.main, options.cpus.others);
 
   const signal = async (name: NodeJS.Signals, graceMs: number) => {
     if (!running) return;

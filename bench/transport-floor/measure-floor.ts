@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { pinProcess } from '../core-pinning.ts';
+import { pinMainThread, pinProcess } from '../core-pinning.ts';
 import type { FloorCommand, FloorReading } from './floor-messages.ts';
 
 /** One sitting of the floor: how many sockets, how long, how much fan-out, and where it runs. */
@@ -9,7 +9,7 @@ export interface FloorRun {
   readonly seconds: number;
   /** Chance that an ack also sends a progress-sized message to the sender's room (the game's 0.35). */
   readonly fanOut: number;
-  /** Cores of the floor's server and of its clients, as the bench pins its own (undefined: not pinned). */
+  /** The core of the floor server's main thread and those of the rest, as the bench pins (undefined: not pinned). */
   readonly serverCpus?: string | undefined;
   readonly clientCpus?: string | undefined;
 }
@@ -40,7 +40,9 @@ export async function measureFloor(run: FloorRun, log: (line: string) => void): 
   const env = { ...process.env, FANOUT: String(run.fanOut) };
   const server = fork(here('./floor-server.ts'), { execArgv, env });
   const { port } = await next<{ port: number }>(server);
-  if (run.serverCpus !== undefined && server.pid !== undefined) pinProcess(server.pid, run.serverCpus);
+  // Pinned as the game's server is: its main thread alone, its other threads with the clients.
+  if (run.serverCpus !== undefined && run.clientCpus !== undefined && server.pid !== undefined)
+    pinMainThread(server.pid, run.serverCpus, run.clientCpus);
   const share = Math.ceil(run.sockets / CLIENT_PROCESSES);
   const clients = Array.from({ length: CLIENT_PROCESSES }, (_, index) => {
     const clientEnv = { ...env, URL: `http://127.0.0.1:${port}`, FROM: String(index * share) };
