@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { SCREEN_NAMESPACE } from '@npat/protocol';
 import { registerBigScreen } from './big-screen/register-big-screen.ts';
 import type { Config } from './config.ts';
 import { gameHandOver } from './game/game-hand-over.ts';
@@ -19,7 +20,7 @@ import type { LoadSignal } from './overload/load-gauge.ts';
 import { registerOverload, type Overload } from './overload/register-overload.ts';
 import { gateSeatRequests } from './overload/seat-requests.ts';
 import { createIntentRegistry, type IntentRegistry } from './realtime/intent-registry.ts';
-import { useRedisAdapter } from './realtime/redis-adapter.ts';
+import { useRedisAdapter, type RedisAdapterHandle } from './realtime/redis-adapter.ts';
 import { INTENT_ABUSE, SOCKETS_PER_SESSION } from './resource-caps.ts';
 import { checkProtocolVersion } from './realtime/protocol-version-check.ts';
 import { capSocketsPerSession } from './realtime/session-socket-cap.ts';
@@ -92,9 +93,9 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     publicOrigin: config.publicOrigin,
     isShuttingDown: () => shuttingDown,
   });
-  let disconnectRedis: (() => Promise<void>) | undefined;
+  let redis: RedisAdapterHandle | undefined;
   try {
-    if (config.redisUrl) disconnectRedis = await useRedisAdapter(io, config.redisUrl, app.log);
+    if (config.redisUrl) redis = await useRedisAdapter(io, config.redisUrl, app.log);
   } catch (error) {
     await io.close();
     throw error;
@@ -113,7 +114,7 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
   });
   app.addHook('onClose', async () => {
     await io.close();
-    await disconnectRedis?.();
+    await redis?.disconnect();
   });
 
   registerSecurityHeaders(app, io, { hsts: new URL(config.publicUrl).protocol === 'https:' });
@@ -207,7 +208,7 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     now,
     refereeLearning: config.refereeLearning,
     isShuttingDown: () => shuttingDown,
-    singleNode: !config.redisUrl,
+    isLocal: (room) => redis === undefined || redis.isLocal('/', room),
     isBusy: () => overload.gauge.busy,
   });
   botCounters = () => game.bots.counters();
@@ -215,7 +216,7 @@ export async function buildServer(config: Config, deps: ServerDeps): Promise<Npa
     io,
     rooms: rooms.service,
     now,
-    singleNode: !config.redisUrl,
+    isLocal: (room) => redis === undefined || redis.isLocal(SCREEN_NAMESPACE, room),
     logger: app.log,
   });
   app.addHook('preClose', async () => bigScreen.stop());

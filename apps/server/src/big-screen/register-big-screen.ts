@@ -31,8 +31,8 @@ export interface BigScreenOptions {
   readonly io: SocketServer;
   readonly rooms: RoomService;
   readonly now: () => number;
-  /** No other node shares the sockets: a room with no screen here has none at all. */
-  readonly singleNode: boolean;
+  /** Whether a channel's sockets are all on this node (always without Redis): then no screen here is none at all. */
+  readonly isLocal: (channel: string) => boolean;
   readonly logger: FastifyBaseLogger;
 }
 
@@ -70,16 +70,22 @@ export function registerBigScreen(options: BigScreenOptions): { stop(): void } {
   });
   screens.on('connection', (socket) => {
     const { roomId } = socket.data;
-    void socket.join(screenChannel(roomId));
-    // The room as it is now, read after joining so no commit falls between.
-    void rooms.find(roomId).then((room) => {
-      if (room !== undefined) sendTo(socket.id, screenView(roomId, room, now()));
-    });
+    // The room as it is now, read once joined (with Redis: once every node holding the channel will
+    // publish to it, realtime/room-locality.ts), so no commit falls between.
+    void Promise.resolve(socket.join(screenChannel(roomId)))
+      .then(() => rooms.find(roomId))
+      .then(
+        (room) => {
+          if (room !== undefined) sendTo(socket.id, screenView(roomId, room, now()));
+        },
+        (error: unknown) => options.logger.error({ err: error }, 'Reading a room for a big screen failed'),
+      );
   });
 
   rooms.onCommitted((roomId, committed) => {
     if (!followsBigScreen(committed)) return;
-    if (options.singleNode && !screens.adapter.rooms.has(screenChannel(roomId))) return;
+    const channel = screenChannel(roomId);
+    if (!screens.adapter.rooms.has(channel) && options.isLocal(channel)) return;
     if (committed.snapshot.playAgainRoomId !== null && committed.previous.playAgainRoomId === null) {
       screens.to(screenChannel(roomId)).emit('screen:moved', { roomId: committed.snapshot.playAgainRoomId });
     }

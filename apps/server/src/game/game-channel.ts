@@ -70,10 +70,11 @@ export interface GameChannel {
 
 export interface GameChannelOptions {
   /**
-   * No other node shares the sockets (no Redis adapter), so this node knows every socket of a channel
-   * and need not build a view that nobody would receive.
+   * Whether every socket of a channel is on this node and its broadcasts stay here (always, without the
+   * Redis adapter; realtime/room-locality.ts with it): this node then knows who would receive a view,
+   * need not build one for nobody, and may send one written once for the whole room.
    */
-  readonly singleNode?: boolean;
+  readonly isLocal?: (channel: string) => boolean;
   /** The game's clock, for the time on a progress message sent at the end of a pause. */
   readonly now?: () => number;
   /** A room's pause between progress messages, asked as each pause starts (the node's load may change it). */
@@ -82,7 +83,7 @@ export interface GameChannelOptions {
 
 export function createSocketGameChannel(
   io: SocketServer,
-  { singleNode = false, now = Date.now, progressEveryMs = PROGRESS_EVERY_MS }: GameChannelOptions = {},
+  { isLocal = () => true, now = Date.now, progressEveryMs = PROGRESS_EVERY_MS }: GameChannelOptions = {},
 ): GameChannel {
   // Sent at the end of a pause to the whole room, the drafts' authors too: they may hold other tabs.
   const pacer = createProgressPacer<CommittedGame>(progressEveryMs, (roomId, { game, version }) =>
@@ -91,14 +92,15 @@ export function createSocketGameChannel(
 
   /** Whether a socket other than `except` listens on `channel` (anywhere, when other nodes may hold some). */
   const othersListen = (channel: string, except: string): boolean => {
-    if (!singleNode) return true;
+    if (!isLocal(channel)) return true;
     const sockets = io.of('/').adapter.rooms.get(channel);
     return sockets !== undefined && sockets.size > (sockets.has(except) ? 1 : 0);
   };
 
   /**
    * `uid`'s own view to each of their sockets, but the sender's (its ack carried the view); written by
-   * `textFor` when given (a view written once for the whole room).
+   * `textFor` when given (a view written once for the whole room) and the channel stays on this node
+   * (written text does not survive the adapter's own JSON).
    */
   const sendView = (
     roomId: string,
@@ -115,7 +117,7 @@ export function createSocketGameChannel(
     const to = except === undefined ? io.to(channel) : io.to(channel).except(except);
     to.emit(
       'game:state',
-      textFor === undefined
+      textFor === undefined || !isLocal(channel)
         ? playerView(game, uid, now, { roomId, version })
         : new PreEncodedJson<PlayerView>(textFor(uid)),
     );
@@ -149,9 +151,10 @@ export function createSocketGameChannel(
     publish(roomId, committed, now, { progressOnly, sender } = {}) {
       if (progressOnly !== undefined) return publishProgress(roomId, committed, now, progressOnly, sender);
       pacer.drop(roomId);
-      // Every viewer's view written from one, where the sockets are all this node's (see PreEncodedJson).
+      // Every viewer's view written from one, once a channel on this node alone asks (see PreEncodedJson).
       const { game, version } = committed;
-      const textFor = singleNode ? playerViewTexts(game, now, { roomId, version }) : undefined;
+      let texts: ((uid: string) => string) | undefined;
+      const textFor = (uid: string) => (texts ??= playerViewTexts(game, now, { roomId, version }))(uid);
       for (const { uid } of game.players) sendView(roomId, committed, now, uid, sender, textFor);
       // Spectators who are here see the game as players do, without answers of their own.
       for (const { uid, connected } of game.spectators)

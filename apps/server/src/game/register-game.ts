@@ -33,8 +33,8 @@ export interface GameOptions {
   readonly identity: Identity;
   readonly now: () => number;
   readonly isShuttingDown: () => boolean;
-  /** True without the Redis adapter: this node holds every socket (lets broadcasts skip empty channels). */
-  readonly singleNode: boolean;
+  /** Whether a channel's sockets are all on this node (always without Redis; see game-channel.ts). */
+  readonly isLocal: (channel: string) => boolean;
   /** Whether the node is busy now (overload/): its rooms' progress then waits longer between messages. */
   readonly isBusy: () => boolean;
   /** Whether the referee learns from finished reviews (REFEREE_LEARNING). */
@@ -61,7 +61,7 @@ export async function registerGame(app: FastifyInstance, options: GameOptions): 
   const { io, repositories, now } = options;
   const rooms = options.rooms.service;
   const channel = createSocketGameChannel(io, {
-    singleNode: options.singleNode,
+    isLocal: options.isLocal,
     now,
     progressEveryMs: () => (options.isBusy() ? PROGRESS_EVERY_BUSY_MS : PROGRESS_EVERY_MS),
   });

@@ -1,7 +1,15 @@
 import { createShardedAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
+import { trackRoomLocality, type LocalityAdapter, type RoomLocality } from './room-locality.ts';
 import type { SocketServer } from './socket-server.ts';
+
+/** The adapter's connections, and which rooms of a namespace are this node's alone (room-locality.ts). */
+export interface RedisAdapterHandle {
+  /** Whether a broadcast to `room` of namespace `nsp` stays on this node. */
+  isLocal(nsp: string, room: string): boolean;
+  disconnect(): Promise<void>;
+}
 
 /**
  * Connects a publishing and a subscribing Redis client and makes `io` broadcast through them, so a
@@ -11,13 +19,15 @@ import type { SocketServer } from './socket-server.ts';
  * every game (which would cost each node more as nodes are added). Resolves once both clients are connected;
  * rejects when Redis cannot be reached at start. Returns the function that disconnects them.
  *
- * After a successful start, lost connections are retried forever (with back-off) and logged.
+ * After a successful start, lost connections are retried forever (with back-off) and logged. A room whose
+ * sockets are all on this node broadcasts without Redis (decision 071); a lost connection makes every
+ * room held then count as shared.
  */
 export async function useRedisAdapter(
   io: SocketServer,
   redisUrl: string,
   logger: FastifyBaseLogger,
-): Promise<() => Promise<void>> {
+): Promise<RedisAdapterHandle> {
   let started = false;
   const publisher = createClient({
     url: redisUrl,
@@ -28,11 +38,14 @@ export async function useRedisAdapter(
     },
   });
   const subscriber = publisher.duplicate();
+  const localities = new Map<string, RoomLocality>();
   for (const [role, client] of [
     ['publisher', publisher],
     ['subscriber', subscriber],
   ] as const) {
     client.on('error', (error: unknown) => {
+      // Hellos and goodbyes may be lost with the connection: no room counts as this node's alone.
+      for (const locality of localities.values()) locality.distrust();
       if (started) logger.error({ err: error }, `Redis ${role} connection failed; retrying`);
     });
   }
@@ -45,10 +58,22 @@ export async function useRedisAdapter(
     throw new Error(`Cannot connect to Redis at REDIS_URL: ${describe(error)}`, { cause: error });
   }
   started = true;
-  io.adapter(createShardedAdapter(publisher, subscriber, { subscriptionMode: 'dynamic' }));
+  const sharded = createShardedAdapter(publisher, subscriber, { subscriptionMode: 'dynamic' });
+  // socket.io calls this with `new` for each namespace; the object it returns is the adapter.
+  io.adapter(function localFirst(nsp) {
+    const adapter = sharded(nsp);
+    localities.set(
+      nsp.name,
+      trackRoomLocality(adapter as unknown as LocalityAdapter, { publisher, subscriber }),
+    );
+    return adapter;
+  });
 
-  return async () => {
-    await Promise.allSettled([publisher.close(), subscriber.close()]);
+  return {
+    isLocal: (nsp, room) => localities.get(nsp)?.isLocal(room) ?? false,
+    async disconnect() {
+      await Promise.allSettled([publisher.close(), subscriber.close()]);
+    },
   };
 }
 

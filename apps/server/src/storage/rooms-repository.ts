@@ -198,13 +198,17 @@ export function createRoomsRepository(db: Db, sqlite?: SqliteWriters): RoomsRepo
 
     update(change) {
       if (db.isTransaction) return updateIn(db, change);
-      updateTogether ??= inOneTransaction(db, isPostgres(db) ? updateRoomInOneStatement : updateIn);
+      updateTogether ??= isPostgres(db)
+        ? inOneTransaction(db, updateRoomInOneStatement, { oneStatement: true })
+        : inOneTransaction(db, updateIn);
       return updateTogether(change);
     },
 
     saveDraft(change) {
       if (db.isTransaction) return saveDraftIn(db, change);
-      writeDraft ??= inOneTransaction(db, isPostgres(db) ? saveDraftInOneStatement : saveDraftIn);
+      writeDraft ??= isPostgres(db)
+        ? inOneTransaction(db, saveDraftInOneStatement, { oneStatement: true })
+        : inOneTransaction(db, saveDraftIn);
       return writeDraft(change);
     },
 
@@ -312,19 +316,24 @@ async function appendEvents(
  * `write` for many changes (of different rooms) in one transaction, each with its own version check:
  * the changes that arrive together commit together, and each caller hears its own outcome. Rooms are
  * written in id order, so two nodes' transactions lock their rows in the same order and never deadlock.
+ * A change alone whose write is `oneStatement` (PostgreSQL's, decision 040) needs no transaction: one
+ * statement commits or fails whole, and it saves the round trips of BEGIN and COMMIT (decision 071).
  */
 function inOneTransaction<T extends { readonly id: string }>(
   db: Db,
   write: (trx: Db, change: T) => Promise<boolean>,
+  { oneStatement = false }: { readonly oneStatement?: boolean } = {},
 ): (change: T) => Promise<boolean> {
   return groupCommit(
     (changes: readonly T[]) =>
-      db.transaction().execute(async (trx) => {
-        const written = new Map<T, boolean>();
-        const inIdOrder = [...changes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-        for (const change of inIdOrder) written.set(change, await write(trx, change));
-        return changes.map((change) => written.get(change) ?? false);
-      }),
+      oneStatement && changes.length === 1 && changes[0] !== undefined
+        ? write(db, changes[0]).then((written) => [written])
+        : db.transaction().execute(async (trx) => {
+            const written = new Map<T, boolean>();
+            const inIdOrder = [...changes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+            for (const change of inIdOrder) written.set(change, await write(trx, change));
+            return changes.map((change) => written.get(change) ?? false);
+          }),
     POOLED_GROUPS,
   );
 }
