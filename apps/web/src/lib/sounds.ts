@@ -1,4 +1,5 @@
 import { soundsOn } from './sound-preference';
+import { audioContextClass, playNotes, type Synth } from './synth-notes';
 
 /**
  * The game's short cues, synthesized with the Web Audio API (no audio files to download): a chime when the
@@ -8,10 +9,7 @@ import { soundsOn } from './sound-preference';
  */
 export type Cue = 'letter' | 'tenSeconds' | 'stop' | 'on';
 
-/** One note: its pitch in Hz, when it starts and how long it lasts, in seconds from the cue's start. */
-type Note = readonly [hz: number, at: number, length: number];
-
-const CUES: Record<Cue, { wave: OscillatorType; notes: readonly Note[] }> = {
+const CUES: Record<Cue, Synth> = {
   // E5 then B5: bright, rising.
   letter: {
     wave: 'sine',
@@ -48,13 +46,10 @@ const GESTURES = ['pointerup', 'touchend', 'keydown', 'click'] as const;
 let context: AudioContext | null = null;
 let waitingForGesture = false;
 
-type AudioContextClass = typeof AudioContext;
-
 /** The page's one AudioContext, made on first use; null where Web Audio is missing or refused. */
 function audio(): AudioContext | null {
   if (context) return context;
-  const Context: AudioContextClass | undefined =
-    globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+  const Context = audioContextClass();
   if (!Context) return null;
   try {
     context = new Context();
@@ -82,21 +77,7 @@ function startOnNextGesture(): void {
 }
 
 function schedule(ready: AudioContext, cue: Cue): void {
-  const { wave, notes } = CUES[cue];
-  const start = ready.currentTime;
-  for (const [hz, at, length] of notes) {
-    const oscillator = ready.createOscillator();
-    const gain = ready.createGain();
-    oscillator.type = wave;
-    oscillator.frequency.value = hz;
-    // A quick fade in and a soft fade out, so no note clicks.
-    gain.gain.setValueAtTime(0.0001, start + at);
-    gain.gain.exponentialRampToValueAtTime(VOLUME, start + at + 0.015);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + at + length);
-    oscillator.connect(gain).connect(ready.destination);
-    oscillator.start(start + at);
-    oscillator.stop(start + at + length + 0.02);
-  }
+  playNotes(ready, CUES[cue], VOLUME);
 }
 
 /** Plays `cue` when sounds are on on this device; otherwise, or without Web Audio, does nothing. */

@@ -1,16 +1,7 @@
 import type { RefereeMark, ReviewAnswerView } from '@npat/protocol';
-import {
-  Ban,
-  CircleAlert,
-  CircleCheck,
-  CircleHelp,
-  Link2,
-  Sparkles,
-  Star,
-  ThumbsDown,
-  TriangleAlert,
-} from 'lucide-react';
+import { Ban, Link2, Sparkles, Star, ThumbsDown, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { REFEREE_LOOK } from '@/components/game/referee-look';
 import { useText } from '@/i18n/use-text';
 import type { AnswerMark } from './reveal-stage';
 
@@ -24,15 +15,6 @@ const MARK_LOOK: Record<AnswerMark, { icon: typeof Ban; className: string }> = {
   wrongLetter: { icon: TriangleAlert, className: RED },
   rejected: { icon: Ban, className: RED },
 };
-
-const REFEREE_LOOK = {
-  known: { icon: CircleCheck, className: 'bg-valid-soft text-valid ring-valid/30' },
-  doubtful: {
-    icon: CircleAlert,
-    className: 'bg-amber-50 text-amber-800 ring-amber-600/40 dark:bg-amber-950 dark:text-amber-300',
-  },
-  unknown: { icon: CircleHelp, className: 'bg-surface text-ink-muted ring-ink-muted/30' },
-} as const;
 
 /** The word of an answer's mark: the review's own words where it has them (scoring.json), else the screen's. */
 export function useMarkWord(): (mark: AnswerMark) => string {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { audioContextClass, playNotes, type Synth } from '@/lib/synth-notes';
 
 /**
  * The big screen's sounds (docs/product/rules.md#big-screen): on by default there, unlike the phones, whose
@@ -11,10 +12,7 @@ export const SCREEN_SOUND_STORAGE_KEY = 'npat-big-screen-sound';
 
 export type ScreenCue = 'tick' | 'chime' | 'fanfare';
 
-/** One note: its pitch in Hz, when it starts and how long it lasts, in seconds from the cue's start. */
-type Note = readonly [hz: number, at: number, length: number];
-
-const CUES: Record<ScreenCue, { wave: OscillatorType; notes: readonly Note[] }> = {
+const CUES: Record<ScreenCue, Synth> = {
   tick: { wave: 'triangle', notes: [[1046, 0, 0.07]] },
   // G5 then C6: a bright "ding" per answer.
   chime: {
@@ -77,18 +75,10 @@ function subscribe(onChange: () => void): () => void {
   return () => listeners.delete(onChange);
 }
 
-type AudioContextClass = typeof AudioContext;
-
-function audioClass(): AudioContextClass | undefined {
-  return (
-    globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext
-  );
-}
-
 /** The page's context once there may be one: never made before a gesture, which only makes browsers warn. */
 function audio(): AudioContext | null {
   if (context) return context;
-  const Context = audioClass();
+  const Context = audioContextClass();
   if (!Context || !hasBeenActive()) return null;
   try {
     context = new Context();
@@ -105,7 +95,7 @@ function hasBeenActive(): boolean {
 
 /** Where the screen's sound stands now. */
 export function audioState(): AudioState {
-  if (!audioClass()) return 'unavailable';
+  if (!audioContextClass()) return 'unavailable';
   return context?.state === 'running' ? 'running' : 'blocked';
 }
 
@@ -124,22 +114,8 @@ export async function startAudio(): Promise<void> {
 /** Plays `cue` when the screen's sound is on and may play; a cue that cannot play now is dropped. */
 export function playScreenCue(cue: ScreenCue): void {
   if (!screenSoundOn() || context?.state !== 'running') return;
-  const ready = context;
   try {
-    const { wave, notes } = CUES[cue];
-    const start = ready.currentTime;
-    for (const [hz, at, length] of notes) {
-      const oscillator = ready.createOscillator();
-      const gain = ready.createGain();
-      oscillator.type = wave;
-      oscillator.frequency.value = hz;
-      gain.gain.setValueAtTime(0.0001, start + at);
-      gain.gain.exponentialRampToValueAtTime(VOLUME, start + at + 0.015);
-      gain.gain.exponentialRampToValueAtTime(0.0001, start + at + length);
-      oscillator.connect(gain).connect(ready.destination);
-      oscillator.start(start + at);
-      oscillator.stop(start + at + length + 0.02);
-    }
+    playNotes(context, CUES[cue], VOLUME);
   } catch {
     // Web Audio refused this cue; the screen goes on silently.
   }

@@ -1,5 +1,5 @@
 import type { RefereeMark, RefereeReasonView } from '@npat/protocol';
-import { CircleCheck, CircleHelp, CircleAlert } from 'lucide-react';
+import { REFEREE_LOOK } from '@/components/game/referee-look';
 import { useText } from '@/i18n/use-text';
 import type { Catalogue } from '@/i18n/catalogue.generated';
 import { cn } from '@/lib/cn';
@@ -40,22 +40,13 @@ export function refereeReason(R: RefereeText, reason: RefereeReasonView): string
   }
 }
 
-const LOOK = {
-  known: { icon: CircleCheck, className: 'bg-valid-soft text-valid ring-valid/30' },
-  doubtful: {
-    icon: CircleAlert,
-    className: 'bg-amber-50 text-amber-800 ring-amber-600/40 dark:bg-amber-950 dark:text-amber-300',
-  },
-  unknown: { icon: CircleHelp, className: 'bg-surface text-ink-muted ring-ink-muted/30' },
-} as const;
-
 /**
  * The referee's mark on an answer's line (✓ known, ! doubtful, ? unknown) with its reason; a screen reader
  * hears the verdict in words. An unknown answer shows only its '?', to keep the line short.
  */
 export function RefereeChip({ mark }: { mark: RefereeMark }) {
   const R = useText().scoring.review.referee;
-  const { icon: Icon, className } = LOOK[mark.verdict];
+  const { icon: Icon, className } = REFEREE_LOOK[mark.verdict];
   const reason = refereeReason(R, mark.reason);
   const spoken = mark.verdict === 'unknown' ? R.unknown : R.markLabel({ verdict: R[mark.verdict], reason });
   return (
