@@ -20,6 +20,8 @@ describe("a worker thread's metrics", () => {
     worker.refusedStarts.rooms = 1;
     worker.refusedStarts.players = 6;
     worker.refusedStarts.retryAfter.push('60');
+    worker.refusedStarts.startRetries = 3;
+    worker.refusedStarts.startedLate = 2;
 
     main.absorb(structuredClone(worker.snapshot()));
 
@@ -30,7 +32,13 @@ describe("a worker thread's metrics", () => {
     expect(main.roundEndFanOut).toEqual([12]);
     expect(main.fanOutByRound.get('round end round 1')).toEqual([12]);
     expect(main.gamesFinished).toBe(3);
-    expect(main.refusedStarts).toEqual({ rooms: 1, players: 6, retryAfter: ['60'] });
+    expect(main.refusedStarts).toEqual({
+      rooms: 1,
+      players: 6,
+      retryAfter: ['60'],
+      startRetries: 3,
+      startedLate: 2,
+    });
     expect([...main.received]).toEqual([
       ['game:progress', 2],
       ['game:state', 1],

@@ -5,7 +5,8 @@ import { startRoom, type BenchRoom } from './lobby-setup.ts';
 import type { Metrics } from './metrics.ts';
 import type { BenchOptions } from './options.ts';
 import { pause } from './pool.ts';
-import { START_RETRIES, START_RETRY_PAUSE_MS, ServerFullError } from './refused-starts.ts';
+import { ServerFullError } from './refused-starts.ts';
+import { startWithRetries } from './start-retries.ts';
 import { noteRefusedStart } from './setup-players.ts';
 
 /** A room after its game: what each bot brought back (in slot order; undefined when it failed early). */
@@ -26,21 +27,6 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Presses Start; a full server's refusal is pressed again after a pause, up to START_RETRIES times. */
-async function startWithRetries(room: BenchRoom, { metrics, deadline }: PlayRoomsContext): Promise<void> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await startRoom(room);
-      if (attempt > 0) metrics.refusedStarts.startedLate += 1;
-      return;
-    } catch (error) {
-      if (!(error instanceof ServerFullError) || attempt >= START_RETRIES) throw error;
-      metrics.refusedStarts.startRetries += 1;
-      await pause(START_RETRY_PAUSE_MS * (0.5 + Math.random()), deadline);
-    }
-  }
-}
-
 /**
  * One room's game: the host presses Start at a random moment of the start window (again after a pause
  * while the server is full), then every bot
@@ -51,7 +37,7 @@ async function playRoom(room: BenchRoom, context: PlayRoomsContext): Promise<Pla
   const { options, metrics, durability, deadline } = context;
   await pause(Math.random() * options.startSpreadMs, deadline);
   try {
-    await startWithRetries(room, context);
+    await startWithRetries(() => startRoom(room), metrics.refusedStarts, deadline);
   } catch (error) {
     if (error instanceof ServerFullError) noteRefusedStart(metrics, room.bots.length, undefined);
     else metrics.recordError('room not started', messageOf(error));

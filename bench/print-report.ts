@@ -4,6 +4,8 @@ import type { Distribution } from './metrics.ts';
 import type { BenchReport } from './report.ts';
 
 const pad = (text: string, width: number) => text.padEnd(width);
+/** The targets' goal column: as wide as the longest goal, and a gap. */
+const goalWidth = (report: BenchReport) => Math.max(12, ...report.targets.map(({ goal }) => goal.length + 2));
 const num = (value: number) => String(value).padStart(8);
 
 function distributionRows(rows: readonly [string, Distribution][]): string[] {
@@ -128,7 +130,8 @@ export function formatReport(report: BenchReport): string {
     '',
     'Targets',
     ...report.targets.map(
-      ({ name, goal, actual, met }) => `  ${met ? '✔' : '✘'} ${pad(name, 24)}${pad(goal, 12)}${actual}`,
+      ({ name, goal, actual, met }) =>
+        `  ${met ? '✔' : '✘'} ${pad(name, 24)}${pad(goal, goalWidth(report))}${actual}`,
     ),
     '',
   ];

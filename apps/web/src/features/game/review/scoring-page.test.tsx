@@ -1,4 +1,4 @@
-import { applyRefereeMarks, progressUpdate, type RefereeMarkEntry } from '@npat/engine';
+import { progressUpdate } from '@npat/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,41 +6,11 @@ import { fakeSocket } from '@/app/testing/fake-socket';
 import { act, answer, newGame, tickTo, viewOf } from '@/app/testing/game-views';
 import { openGameScreen } from '@/app/testing/render-game';
 import { renderScreen } from '@/app/testing/render-screen';
-import { PHONE_QUERY } from '@/lib/use-media-query';
 import { ReviewScreen } from './review-screen';
 import { RoundResultsScreen } from './round-results-screen';
+import { reviewing, category, answerOf, openAnswer } from './review-test-kit';
 
 vi.mock('@/lib/socket', async () => (await import('@/app/testing/fake-socket')).fakeSocketModule);
-
-/** Round 1 (letter A) in REVIEWING, with the answers every test below looks at. */
-function reviewing(settings = {}) {
-  const opened = tickTo(newGame(settings), 'ANSWERING');
-  const answered = answer(
-    opened.state,
-    {
-      ana: { name: 'Anna', place: 'Amsterdam', animal: 'Ant' },
-      ben: { name: ' anna', place: 'Amsterdamm', animal: 'Alpaca' },
-      cy: { place: 'Berlin', animal: 'Aardvark' },
-    },
-    opened.now,
-  );
-  return tickTo(answered, 'REVIEWING', opened.now);
-}
-
-const category = async (title: string) =>
-  (await screen.findAllByTestId('review-category')).find(
-    (card) => within(card).getByRole('heading').textContent?.startsWith(title) ?? false,
-  )!;
-const answerOf = (card: HTMLElement, author: string) =>
-  within(card)
-    .getAllByTestId('review-answer')
-    .find((row) => row.dataset.author === author)!;
-/** Taps an answer's line, which opens what the player may do with it, and gives the line back. */
-async function openAnswer(card: HTMLElement, author: string) {
-  const line = answerOf(card, author);
-  await userEvent.click(within(line).getByRole('button', { expanded: false }));
-  return line;
-}
 
 describe('reviewing', () => {
   it('marks empty and wrong-letter answers with an icon and a word', async () => {
@@ -311,131 +281,6 @@ describe('reviewing', () => {
   });
 });
 
-/** Makes window.matchMedia answer as a phone's: the review's cards are a deck that shows one at a time. */
-function onAPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === PHONE_QUERY || query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
-
-describe('reviewing together', () => {
-  const focusOn = (state: ReturnType<typeof reviewing>['state'], now: number, categoryId: string) =>
-    act(state, 'ana', { name: 'game:review-focus', payload: { categoryId } }, now);
-
-  it('tells the room which card the host is on once the host stays there', async () => {
-    onAPhone();
-    const { state, now } = reviewing();
-    openGameScreen(viewOf(state, 'ana', now), 'scoring');
-    const pager = await screen.findByRole('navigation', { name: 'Categories' });
-    // The host follows nobody: no line is kept for a way back.
-    expect(within(pager).queryByTestId('follow-host-room')).toBeNull();
-    await waitFor(() =>
-      expect(fakeSocket.sentOf('game:review-focus')).toEqual([{ roomId: 'room-1', categoryId: 'name' }]),
-    );
-    // Two steps in a row: only the card the host stops at is sent.
-    await userEvent.click(within(pager).getByRole('button', { name: 'Next category' }));
-    await userEvent.click(within(pager).getByRole('button', { name: 'Next category' }));
-    await waitFor(() => expect(fakeSocket.sentOf('game:review-focus')).toHaveLength(2));
-    expect(fakeSocket.sentOf('game:review-focus')[1]).toEqual({ roomId: 'room-1', categoryId: 'animal' });
-  });
-
-  it('moves a player’s deck with the host’s until they move on their own, and back with Go to', async () => {
-    onAPhone();
-    const { state, now } = reviewing();
-    openGameScreen(viewOf(state, 'ben', now), 'scoring');
-    const pager = await screen.findByRole('navigation', { name: 'Categories' });
-    fakeSocket.serverEmit('game:state', viewOf(focusOn(state, now, 'animal'), 'ben', now, 5));
-    await waitFor(() => expect(pager).toHaveTextContent('Category 3 of 5Animal'));
-    expect(within(pager).queryByTestId('follow-host')).toBeNull();
-    // Its line is kept while empty, so the card does not move down when Go to appears.
-    expect(within(pager).getByTestId('follow-host-room')).toBeInTheDocument();
-    expect(fakeSocket.sentOf('game:review-focus')).toEqual([]);
-
-    // Ben goes back on his own: the host's next card no longer moves him, and Go to Ana takes him there.
-    await userEvent.click(within(pager).getByRole('button', { name: 'Previous category' }));
-    fakeSocket.serverEmit('game:state', viewOf(focusOn(state, now, 'thing'), 'ben', now, 6));
-    const goTo = await within(pager).findByRole('button', { name: 'Go to Ana: category 4' });
-    expect(within(pager).queryByTestId('follow-host-room')).toBeNull();
-    expect(pager).toHaveTextContent('Category 2 of 5Place');
-    await userEvent.click(goTo);
-    expect(pager).toHaveTextContent('Category 4 of 5Thing');
-    expect(within(pager).queryByTestId('follow-host')).toBeNull();
-    fakeSocket.serverEmit('game:state', viewOf(focusOn(state, now, 'name'), 'ben', now, 7));
-    await waitFor(() => expect(pager).toHaveTextContent('Category 1 of 5Name'));
-  });
-
-  it('marks the host’s card where every card is in sight', async () => {
-    const { state, now } = reviewing();
-    openGameScreen(viewOf(focusOn(state, now, 'place'), 'ben', now), 'scoring');
-    expect(within(await category('Place')).getByTestId('host-here')).toHaveTextContent('Ana is here');
-    expect(within(await category('Name')).queryByTestId('host-here')).toBeNull();
-  });
-});
-
-describe('the referee’s marks', () => {
-  const marks: RefereeMarkEntry[] = [
-    {
-      uid: 'ana',
-      categoryId: 'animal',
-      verdict: 'known',
-      reason: { kind: 'data', category: 'animal', source: 'curated' },
-    },
-    {
-      uid: 'ben',
-      categoryId: 'animal',
-      verdict: 'doubtful',
-      reason: { kind: 'other-category', category: 'city', source: 'geonames' },
-    },
-    { uid: 'cy', categoryId: 'animal', verdict: 'unknown', reason: { kind: 'none' } },
-    { uid: 'ana', categoryId: 'place', verdict: 'known', reason: { kind: 'players', games: 4 } },
-  ];
-  const judged = (settings = {}) => {
-    const { state, now } = reviewing(settings);
-    const result = applyRefereeMarks(state, { round: 1, marks }, now);
-    if (!result.ok) throw new Error('the marks were refused');
-    return { state: result.state, now };
-  };
-
-  it('shows each answer’s mark with its reason, and says the verdict in words to a screen reader', async () => {
-    const { state, now } = judged();
-    openGameScreen(viewOf(state, 'ana', now), 'scoring');
-    const animal = await category('Animal');
-    const mark = (author: string) => within(answerOf(animal, author)).getByTestId('referee-mark');
-    expect(mark('Ana')).toHaveAttribute('data-verdict', 'known');
-    expect(mark('Ana')).toHaveTextContent('Referee: Known, Animal · our lists');
-    expect(mark('Ben')).toHaveTextContent('Referee: Doubtful, City, not this category · GeoNames');
-    expect(mark('Cy')).toHaveTextContent('Not known to the referee');
-    expect(within(answerOf(await category('Place'), 'Ana')).getByTestId('referee-mark')).toHaveTextContent(
-      'accepted by players in 4 games',
-    );
-    expect(within(answerOf(await category('Name'), 'Ana')).queryByTestId('referee-mark')).toBeNull();
-    // Without the house rule the referee challenges nobody.
-    const ben = await openAnswer(animal, 'Ben');
-    expect(within(ben).getByRole('button', { name: /^Challenge Ben’s answer/ })).toBeEnabled();
-  });
-
-  it('under ‘The referee decides’ starts a doubtful answer struck, and Keep it takes the referee’s challenge back', async () => {
-    const { state, now } = judged({ refereeDecides: true });
-    openGameScreen(viewOf(state, 'ana', now), 'scoring');
-    expect(await screen.findByText(/The referee decides: its ✓ answers stand/)).toBeInTheDocument();
-    const ben = await openAnswer(await category('Animal'), 'Ben');
-    expect(ben).toHaveTextContent('Struck by the referee');
-    expect(within(ben).getByTestId('challenge-tally')).toHaveTextContent('2 of 2');
-    await userEvent.click(within(ben).getByRole('button', { name: /^Keep Ben’s answer “Alpaca” in Animal/ }));
-    await waitFor(() =>
-      expect(fakeSocket.sentOf('game:withdraw-challenge')).toEqual([
-        { roomId: 'room-1', authorUid: 'ben', categoryId: 'animal' },
-      ]),
-    );
-  });
-});
-
 describe('the round’s results', () => {
   it('shows each player’s points per category with the verdict in words, and the running totals', async () => {
     const review = reviewing();
@@ -512,43 +357,5 @@ describe('the round’s results', () => {
     await screen.findAllByTestId('round-table-row');
     expect(screen.queryByRole('button', { name: 'End the game now' })).toBeNull();
     expect(screen.queryByLabelText('Hand the host role to')).toBeNull();
-  });
-
-  it('gives the host of a room with a big screen a remote for its reveal, and nobody else', async () => {
-    const { state, now } = reviewing({ bigScreen: true });
-    renderScreen(viewOf(state, 'ben', now), (view) => <ReviewScreen roomId="room-1" view={view} />);
-    await category('Name');
-    expect(screen.queryByRole('button', { name: 'Next answer' })).not.toBeInTheDocument();
-  });
-
-  it('sends Next and Auto of the host’s remote and counts what the big screen shows', async () => {
-    const { state, now } = reviewing({ bigScreen: true });
-    fakeSocket.reset();
-    renderScreen(viewOf(state, 'ana', now), (view) => <ReviewScreen roomId="room-1" view={view} />);
-    expect(await screen.findByText('Big screen: 0 of 8 answers revealed')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next answer' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Reveal by itself' }));
-    expect(fakeSocket.sentOf('game:reveal')).toEqual([
-      { roomId: 'room-1', pace: 'next' },
-      { roomId: 'room-1', pace: 'auto' },
-    ]);
-  });
-
-  it('blurs an answer the server marked rude until someone taps it', async () => {
-    const { state, now } = reviewing({ rudeFilter: true });
-    const marked = applyRefereeMarks(
-      state,
-      { round: 1, marks: [], rude: [{ uid: 'ben', categoryId: 'animal' }] },
-      now,
-    );
-    if (!marked.ok) throw new Error('not marked');
-    renderScreen(viewOf(marked.state, 'ana', now), (view) => <ReviewScreen roomId="room-1" view={view} />);
-    const line = answerOf(await category('Animal'), 'Ben');
-    const show = within(line).getByRole('button', { name: 'Show' });
-    expect(within(line).getByText('Alpaca').closest('[aria-hidden="true"]')).not.toBeNull();
-    await userEvent.click(show);
-    expect(within(line).getByText('Alpaca').closest('[aria-hidden="true"]')).toBeNull();
-    // Shown, the line opens the answer's actions again.
-    expect(within(line).getByRole('button', { expanded: false })).toHaveTextContent('Alpaca');
   });
 });
