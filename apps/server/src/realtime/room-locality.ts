@@ -4,7 +4,7 @@
  * balancer nearly every room is such a room; the Redis round trip, the JSON of every view and this
  * node's own echo were paid for nobody.
  *
- * Each node that holds a room subscribes to the room's presence channel. A node that creates the room
+ * Each node that holds a room subscribes to the room's locality channel. A node that creates the room
  * counts the subscribers (PUBSUB SHARDNUMSUB), says hello, and waits for each of them to answer: from
  * its answer on, that node publishes the room's broadcasts, and the socket's join resolves only then,
  * so nothing said after the join is missed. A room is local while every other holder said goodbye.
@@ -119,12 +119,11 @@ export function trackRoomLocality(adapter: LocalityAdapter, redis: LocalityRedis
     if (isSocketRoom(room)) return;
     const holding: Holding = { others: new Set(), sure: false };
     held.set(room, holding);
-    settling.set(
-      room,
-      settle(room, holding)
-        .catch(() => distrustRoom(room))
-        .finally(() => settling.delete(room)),
-    );
+    const settled: Promise<void> = settle(room, holding)
+      .catch(() => distrustRoom(room))
+      // A room let go and taken again meanwhile has a settling of its own, which stays.
+      .finally(() => settling.get(room) === settled && settling.delete(room));
+    settling.set(room, settled);
   });
   adapter.on('delete-room', (room) => {
     if (!held.delete(room)) return;
