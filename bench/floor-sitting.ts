@@ -1,4 +1,4 @@
-import type { PinPlan } from './core-pinning.ts';
+import { serverCpus, type PinPlan } from './core-pinning.ts';
 import type { BenchOptions } from './options.ts';
 import { describeFloor, measureFloor, type FloorResult } from './transport-floor/measure-floor.ts';
 
@@ -21,8 +21,7 @@ export async function floorOfThisSitting(
       sockets: options.rooms * options.players,
       seconds: FLOOR_SECONDS,
       fanOut: GAME_FAN_OUT,
-      serverCpus: pinning.pinned ? pinning.nodeCpus[0] : undefined,
-      clientCpus: pinning.pinned ? pinning.benchCpus : undefined,
+      cpus: serverCpus(pinning, 0),
     },
     log,
   );

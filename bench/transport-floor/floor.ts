@@ -1,4 +1,4 @@
-import { describePinning, machinePinning } from '../core-pinning.ts';
+import { describePinning, machinePinning, serverCpus } from '../core-pinning.ts';
 import { describeFloor, measureFloor } from './measure-floor.ts';
 
 /**
@@ -17,8 +17,7 @@ const result = await measureFloor(
     sockets: Number(process.env.SOCKETS ?? '6000'),
     seconds: Number(process.env.DURATION_S ?? '60'),
     fanOut: Number(process.env.FANOUT ?? '0'),
-    serverCpus: pinning.pinned ? pinning.nodeCpus[0] : undefined,
-    clientCpus: pinning.pinned ? pinning.benchCpus : undefined,
+    cpus: serverCpus(pinning, 0),
   },
   (line) => console.log(line),
 );

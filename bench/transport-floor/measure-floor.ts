@@ -9,9 +9,8 @@ export interface FloorRun {
   readonly seconds: number;
   /** Chance that an ack also sends a progress-sized message to the sender's room (the game's 0.35). */
   readonly fanOut: number;
-  /** The core of the floor server's main thread and those of the rest, as the bench pins (undefined: not pinned). */
-  readonly serverCpus?: string | undefined;
-  readonly clientCpus?: string | undefined;
+  /** The floor server's main-thread core and the rest's, as a game node takes them (core-pinning.ts); undefined: any. */
+  readonly cpus?: { readonly main: string; readonly others: string } | undefined;
 }
 
 export interface FloorResult {
@@ -41,15 +40,15 @@ export async function measureFloor(run: FloorRun, log: (line: string) => void): 
   const server = fork(here('./floor-server.ts'), { execArgv, env });
   const { port } = await next<{ port: number }>(server);
   // Pinned as the game's server is: its main thread alone, its other threads with the clients.
-  if (run.serverCpus !== undefined && run.clientCpus !== undefined && server.pid !== undefined)
-    pinMainThread(server.pid, run.serverCpus, run.clientCpus);
+  if (run.cpus !== undefined && server.pid !== undefined)
+    pinMainThread(server.pid, run.cpus.main, run.cpus.others);
   const share = Math.ceil(run.sockets / CLIENT_PROCESSES);
   const clients = Array.from({ length: CLIENT_PROCESSES }, (_, index) => {
     const clientEnv = { ...env, URL: `http://127.0.0.1:${port}`, FROM: String(index * share) };
     return fork(here('./floor-clients.ts'), { execArgv, env: { ...clientEnv, SOCKETS: String(share) } });
   });
   for (const client of clients)
-    if (run.clientCpus !== undefined && client.pid !== undefined) pinProcess(client.pid, run.clientCpus);
+    if (run.cpus !== undefined && client.pid !== undefined) pinProcess(client.pid, run.cpus.others);
   await Promise.all(clients.map((client) => next<'ready'>(client)));
   log(`floor: ${share * CLIENT_PROCESSES} sockets connected; measuring ${run.seconds} s`);
 

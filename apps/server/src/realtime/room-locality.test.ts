@@ -115,6 +115,18 @@ describeWithService('rooms held by one node', 'Redis', await redisUnavailableRea
     await expect.poll(() => nodeA.redis.isLocal('/', room)).toBe(true);
   });
 
+  it('counts a room as shared once its locality channel carries something that is not a node speaking', async () => {
+    const [nodeA] = nodes as [Node, Node];
+    const room = `room-${randomUUID()}`;
+    await memberOf(nodeA, room);
+    expect(nodeA.redis.isLocal('/', room)).toBe(true);
+    const stranger = createClient({ url: TEST_REDIS_URL });
+    await stranger.connect();
+    await stranger.sPublish(`npat-locality#/#${room}#`, 'not json {');
+    await expect.poll(() => nodeA.redis.isLocal('/', room)).toBe(false);
+    await stranger.close();
+  });
+
   it('counts a room as shared when a holder does not answer in time, and the join still goes on', async () => {
     const [nodeA] = nodes as [Node, Node];
     const room = `room-${randomUUID()}`;
