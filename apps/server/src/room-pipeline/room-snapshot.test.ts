@@ -24,6 +24,36 @@ describe('encodeSnapshot', () => {
     }
   });
 
+  it('writes exactly the text JSON.stringify writes for a game, once its finished rounds are remembered', () => {
+    const game = snapshots[1] as RoomSnapshot;
+    const plain = (snapshot: RoomSnapshot) =>
+      JSON.stringify({
+        schemaVersion: SNAPSHOT_SCHEMA_VERSION,
+        lobby: snapshot.lobby,
+        gameStart: snapshot.gameStart,
+        game: snapshot.game,
+        playAgainRoomId: snapshot.playAgainRoomId,
+      });
+    const state = game.game;
+    if (state === null) throw new Error('the fixture has a game');
+    const round = state.rounds[state.rounds.length - 1];
+    if (round === undefined) throw new Error('the fixture has a round');
+    const twoRounds = { ...state, rounds: [round, { ...round, number: round.number + 1 }] };
+    const later: RoomSnapshot = { ...game, game: twoRounds };
+    expect(encodeSnapshot(later)).toBe(plain(later));
+    // The first round remembered; a new current round, and a finished one replaced, are written anew.
+    const next = { ...twoRounds, phase: 'REVIEWING' as const, rounds: [round, { ...round, letter: 'Z' }] };
+    expect(encodeSnapshot({ ...game, game: next })).toBe(plain({ ...game, game: next }));
+    const replaced = {
+      ...next,
+      rounds: [
+        { ...round, letter: 'Q' },
+        { ...round, letter: 'Z' },
+      ],
+    };
+    expect(encodeSnapshot({ ...game, game: replaced })).toBe(plain({ ...game, game: replaced }));
+  });
+
   it('writes a new lobby and a new game start anew, never the text of the ones they replaced', () => {
     const game = snapshots[1] as RoomSnapshot;
     encodeSnapshot(game);

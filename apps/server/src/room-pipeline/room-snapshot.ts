@@ -71,7 +71,7 @@ export function encodeSnapshot(snapshot: RoomSnapshot): string {
   const parts: { readonly [K in keyof RoomSnapshot]: string } = {
     lobby: encodedOnce(snapshot.lobby),
     gameStart: snapshot.gameStart === null ? 'null' : encodedOnce(snapshot.gameStart),
-    game: JSON.stringify(snapshot.game),
+    game: snapshot.game === null ? 'null' : encodeGame(snapshot.game),
     playAgainRoomId: JSON.stringify(snapshot.playAgainRoomId),
   };
   return (
@@ -81,6 +81,31 @@ export function encodeSnapshot(snapshot: RoomSnapshot): string {
 }
 
 const encodedParts = new WeakMap<object, string>();
+
+/**
+ * The game's JSON, as `JSON.stringify` writes it, with every part but the current round remembered by
+ * object: the rounds before it no longer change, so a long game's snapshot costs about its last round
+ * (not every round again). The current round is written anew and its text not kept, as it changes.
+ */
+function encodeGame(game: GameState): string {
+  let out = '';
+  for (const [key, value] of Object.entries(game)) {
+    if (value === undefined) continue;
+    const text =
+      key === 'rounds'
+        ? encodeRounds(game.rounds)
+        : typeof value === 'object' && value !== null
+          ? encodedOnce(value)
+          : JSON.stringify(value);
+    out += `${out === '' ? '{' : ','}${JSON.stringify(key)}:${text}`;
+  }
+  return out === '' ? '{}' : `${out}}`;
+}
+
+function encodeRounds(rounds: GameState['rounds']): string {
+  const last = rounds.length - 1;
+  return `[${rounds.map((round, index) => (index === last ? JSON.stringify(round) : encodedOnce(round))).join(',')}]`;
+}
 
 function encodedOnce(part: object): string {
   let text = encodedParts.get(part);

@@ -29,16 +29,23 @@ export type IntentRule<Payload> = (
  * Only players who are still in the game may act.
  */
 export function defineIntent<Payload>(rule: IntentRule<Payload>): GameIntentFunction<Payload> {
-  return (state, actorUid, payload, now) =>
-    changeGame(state, now, (draft, events) => {
-      const actor = actingPlayer(draft, actorUid);
+  return (state, actorUid, payload, now) => {
+    // Found in the plain state: a search of the draft would wrap every player it passes in a proxy.
+    const seat = state.players.findIndex((player) => player.uid === actorUid);
+    return changeGame(state, now, (draft, events) => {
+      const actor = actingPlayer(draft, actorUid, seat);
       return typeof actor === 'string' ? actor : rule(draft, actor, payload, now, events);
     });
+  };
 }
 
-/** The player `uid` of the game, or why they may not act: only players still in the game may. */
-export function actingPlayer(state: GameState, uid: string): GamePlayer | GameErrorCode {
-  const player = findPlayer(state, uid);
+/**
+ * The player `uid` of the game, or why they may not act: only players still in the game may. `seat`,
+ * where they sat before a deadline passed in the draft, is tried first (seated players never move).
+ */
+export function actingPlayer(state: GameState, uid: string, seat = -1): GamePlayer | GameErrorCode {
+  const atSeat = seat >= 0 ? state.players[seat] : undefined;
+  const player = atSeat?.uid === uid ? atSeat : findPlayer(state, uid);
   if (player === undefined) return 'not-a-player';
   return player.left ? 'player-left' : player;
 }

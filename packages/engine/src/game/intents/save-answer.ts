@@ -2,7 +2,6 @@
 import { isDue } from '../advance.ts';
 import { currentRoundOf } from '../current-round.ts';
 import { refuse, type GameErrorCode } from '../errors.ts';
-import { answerText } from '../review/round-review.ts';
 import type { Answer, GameState } from '../state.ts';
 import { cleanAnswerText, fitsAnswerLength } from './answer-text.ts';
 import type { MoveGuard } from './move-guard.ts';
@@ -23,9 +22,14 @@ function answersAfter(
   if (!round.categories.some((category) => category.id === categoryId)) return 'unknown-category';
   const cleaned = cleanAnswerText(text);
   if (!fitsAnswerLength(cleaned)) return 'answer-too-long';
-  if (answerText(round, uid, categoryId) === cleaned) return 'unchanged';
-  const others = round.answers.filter((a) => !(a.uid === uid && a.categoryId === categoryId));
-  return cleaned === '' ? others : [...others, { uid, categoryId, text: cleaned }];
+  // One pass over the round's answers (this runs for every keystroke batch): the saved text, if any,
+  // and the others in their order.
+  const { answers } = round;
+  const at = answers.findIndex((a) => a.uid === uid && a.categoryId === categoryId);
+  if ((answers[at]?.text ?? '') === cleaned) return 'unchanged';
+  const others = at < 0 ? answers.slice() : [...answers.slice(0, at), ...answers.slice(at + 1)];
+  if (cleaned !== '') others.push({ uid, categoryId, text: cleaned });
+  return others;
 }
 
 /**

@@ -8,15 +8,20 @@ import { GAME_MOVES, type MoveTable, type WirePayloads } from '../intents/game-m
 import { isSpectator } from '../intents/apply-intent.ts';
 import { moveRefusal, type GameMove } from '../intents/move-guard.ts';
 import { actingPlayer } from '../intents/run-intent.ts';
-import type { GameState } from '../state.ts';
+import type { GameErrorCode } from '../errors.ts';
+import type { GamePlayer, GameState } from '../state.ts';
 
-/** Whether `uid` may send `move` in `state`. */
-function mayMove(move: GameMove<never>, state: GameState, uid: string): boolean {
-  if (isSpectator(state, uid)) {
+/** Who `uid` is in `state`, looked up once for all of a table's moves (every view asks this of each). */
+type Viewer =
+  { readonly spectator: true } | { readonly spectator: false; readonly actor: GamePlayer | GameErrorCode };
+
+/** Whether `viewer` (`uid`) may send `move` in `state`. */
+function mayMove(move: GameMove<never>, state: GameState, uid: string, viewer: Viewer): boolean {
+  if (viewer.spectator) {
     if (move.by === 'spectator') return move.allowedFor(state, uid);
     return move.spectator !== undefined;
   }
-  const actor = actingPlayer(state, uid);
+  const { actor } = viewer;
   if (typeof actor === 'string' || move.by === 'spectator') return false;
   return moveRefusal(move, state, actor) === null;
 }
@@ -27,8 +32,11 @@ export function allowedOf<Names extends string, Payloads extends Record<Names, u
   state: GameState,
   uid: string,
 ): Names[] {
+  const viewer: Viewer = isSpectator(state, uid)
+    ? { spectator: true }
+    : { spectator: false, actor: actingPlayer(state, uid) };
   return (Object.keys(table) as Names[]).filter((name) =>
-    mayMove(table[name] as unknown as GameMove<never>, state, uid),
+    mayMove(table[name] as unknown as GameMove<never>, state, uid, viewer),
   );
 }
 

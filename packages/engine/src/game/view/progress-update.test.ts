@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accepted, answeringGame, reviewingGame, withAnswers, roomAt } from '../testing/game-fixtures.ts';
 import { playerView } from './player-view.ts';
@@ -49,6 +50,35 @@ describe('progressMoved', () => {
       ),
     );
     expect(moved).toEqual([true, false, true, true, true, true, true, false]);
+  });
+
+  it('agrees with the progress messages for any drafts typed and any reordering of the answers', () => {
+    const players = answering.players.map((player) => player.uid);
+    const categories = answering.rounds[0]?.categories.map((category) => category.id) ?? [];
+    const draft = fc.record({
+      uid: fc.constantFrom(...players),
+      categoryId: fc.constantFrom(...categories, 'unknown'),
+      text: fc.constantFrom('', ' …', 'Alex', 'Antwerp', 'Aardvark'),
+    });
+    fc.assert(
+      fc.property(fc.array(draft, { maxLength: 12 }), fc.boolean(), (drafts, shuffle) => {
+        let before = answering;
+        for (const { uid, categoryId, text } of drafts) {
+          const saved = saveAnswer(before, uid, { categoryId, text }, now + 1);
+          let after = saved.ok ? saved.state : before;
+          const round = after.rounds[after.rounds.length - 1];
+          if (shuffle && round !== undefined && round.answers.length > 1)
+            after = {
+              ...after,
+              rounds: [...after.rounds.slice(0, -1), { ...round, answers: [...round.answers].reverse() }],
+            };
+          expect(progressMoved(before, after)).toBe(
+            !sameProgress(progressUpdate('r', before, now, 1), progressUpdate('r', after, now, 2)),
+          );
+          before = after;
+        }
+      }),
+    );
   });
 });
 

@@ -47,16 +47,47 @@ export function progressMoved(previous: GameState, next: GameState): boolean {
  * other answer the same object.
  */
 function filledCountMoved(answers: readonly Answer[], after: Round): boolean {
-  const added = new Set(after.answers);
   const moves = new Map<string, number>();
-  const count = (answer: Answer, move: number) => {
+  const count = (answer: Answer | undefined, move: number) => {
+    if (answer === undefined) return;
     if (!after.categories.some((category) => category.id === answer.categoryId)) return;
     if (isFilledAnswer(answer.text)) moves.set(answer.uid, (moves.get(answer.uid) ?? 0) + move);
   };
-  for (const answer of answers) if (!added.delete(answer)) count(answer, -1);
-  for (const answer of added) count(answer, 1);
+  const change = oneAnswerChange(answers, after.answers);
+  if (change !== undefined) {
+    count(change.removed, -1);
+    count(change.added, 1);
+  } else {
+    const added = new Set(after.answers);
+    for (const answer of answers) if (!added.delete(answer)) count(answer, -1);
+    for (const answer of added) count(answer, 1);
+  }
   for (const move of moves.values()) if (move !== 0) return true;
   return false;
+}
+
+/**
+ * The one answer a draft took out and the one it put in, when `next` is `answers` with at most one
+ * answer taken out (the rest moving up) and at most one appended, as saving a draft makes them; else
+ * undefined. Spares a set of the round's answers on every keystroke batch.
+ */
+function oneAnswerChange(
+  answers: readonly Answer[],
+  next: readonly Answer[],
+): { removed: Answer | undefined; added: Answer | undefined } | undefined {
+  let same = 0;
+  while (same < answers.length && same < next.length && answers[same] === next[same]) same += 1;
+  // Taken out at `same` (or nothing taken out when all of `answers` is still in front).
+  const removed = same < answers.length ? 1 : 0;
+  const rest = answers.length - same - removed;
+  for (let index = 0; index < rest; index += 1)
+    if (answers[same + removed + index] !== next[same + index]) return undefined;
+  const appended = next.length - same - rest;
+  if (appended > 1) return undefined;
+  return {
+    removed: removed === 1 ? answers[same] : undefined,
+    added: appended === 1 ? next[next.length - 1] : undefined,
+  };
 }
 
 function sameProgressViews(a: readonly ProgressView[], b: readonly ProgressView[]): boolean {
