@@ -18,8 +18,20 @@ export function isSpectator(state: GameState, uid: string): boolean {
   return state.spectators.some((spectator) => spectator.uid === uid);
 }
 
+/** Each entry's intent function, made once: every intent of a game runs one. */
+const playerIntents = new WeakMap<object, GameIntentFunction<never>>();
+
 /** The intent function of a player's entry: its checks first, then its rule, on a copy advanced to `now`. */
 function playerIntent<Payload>(move: PlayerMove<Payload>): GameIntentFunction<Payload> {
+  let intent = playerIntents.get(move) as GameIntentFunction<Payload> | undefined;
+  if (intent === undefined) {
+    intent = newPlayerIntent(move);
+    playerIntents.set(move, intent as GameIntentFunction<never>);
+  }
+  return intent;
+}
+
+function newPlayerIntent<Payload>(move: PlayerMove<Payload>): GameIntentFunction<Payload> {
   const guard: MoveGuard = (state, actor) => moveRefusal(move, state, actor);
   if (move.run !== undefined) return move.run(guard);
   const { rule } = move;
