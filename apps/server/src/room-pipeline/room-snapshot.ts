@@ -88,18 +88,18 @@ const encodedParts = new WeakMap<object, string>();
  * (not every round again). The current round is written anew and its text not kept, as it changes.
  */
 function encodeGame(game: GameState): string {
-  let out = '';
-  for (const [key, value] of Object.entries(game)) {
-    if (value === undefined) continue;
-    const text =
-      key === 'rounds'
-        ? encodeRounds(game.rounds)
-        : typeof value === 'object' && value !== null
-          ? encodedOnce(value)
-          : JSON.stringify(value);
-    out += `${out === '' ? '{' : ','}${JSON.stringify(key)}:${text}`;
-  }
-  return out === '' ? '{}' : `${out}}`;
+  const fields = Object.entries(game)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]: [string, unknown]) => {
+      const text =
+        key === 'rounds'
+          ? encodeRounds(game.rounds)
+          : typeof value === 'object' && value !== null
+            ? encodedOnce(value)
+            : JSON.stringify(value);
+      return `${JSON.stringify(key)}:${text}`;
+    });
+  return `{${fields.join(',')}}`;
 }
 
 function encodeRounds(rounds: GameState['rounds']): string {
